@@ -1,0 +1,17 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { KeySecrets } from '../../core/index.js';
+
+/** Keys as `as_` + 32 random bytes in base64url (256 bits); ids as UUIDs. */
+export class NodeKeySecrets implements KeySecrets {
+  newSecret(): string {
+    return `as_${randomBytes(32).toString('base64url')}`;
+  }
+
+  newId(): string {
+    return randomUUID();
+  }
+
+  digest(secret: string): string {
+    return createHash('sha256').update(secret).digest('hex');
+  }
+}

@@ -1,0 +1,3 @@
+import type { Clock } from '../../core/index.js';
+
+export const systemClock: Clock = { now: () => Date.now() };

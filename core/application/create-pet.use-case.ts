@@ -1,0 +1,81 @@
+import { ValidationError } from '../domain/errors.js';
+import { IdempotencyConflictError } from '../domain/errors.js';
+import type { NewPet, Pet } from '../domain/pet.js';
+import { validateNewPet } from '../domain/pet-rules.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdempotencyRecordKey, IdempotencyStore } from '../ports/idempotency-store.port.js';
+import type { PetRepository } from '../ports/pet-repository.port.js';
+
+export interface IdempotencySettings {
+  /** How long a finished request can be replayed (DESIGN.md: 24 h). */
+  readonly ttlMs: number;
+  /** After how long an unfinished claim counts as abandoned by a crashed process. */
+  readonly leaseMs: number;
+}
+
+export const DEFAULT_IDEMPOTENCY_SETTINGS: IdempotencySettings = { ttlMs: 24 * 3_600_000, leaseMs: 60_000 };
+
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+export interface CreatePetOutcome {
+  readonly pet: Pet;
+  /** True when the pet was created by an earlier request with the same Idempotency-Key. */
+  readonly replayed: boolean;
+}
+
+/** createPet: validates an untrusted body against the domain rules and stores the pet. */
+export class CreatePet {
+  constructor(
+    private readonly pets: PetRepository,
+    private readonly idempotency?: IdempotencyStore,
+    private readonly clock?: Clock,
+    private readonly settings: IdempotencySettings = DEFAULT_IDEMPOTENCY_SETTINGS,
+  ) {}
+
+  async execute(input: unknown): Promise<Pet> {
+    return this.pets.create(validateNewPet(input));
+  }
+
+  /**
+   * Creates the pet at most once per (caller, Idempotency-Key): a retry with the same body
+   * returns the first pet; a different body or a concurrent duplicate is refused.
+   */
+  async executeOnce(input: unknown, id: IdempotencyRecordKey): Promise<CreatePetOutcome> {
+    if (!IDEMPOTENCY_KEY.test(id.key)) {
+      throw ValidationError.of('Idempotency-Key', 'must be 1 to 255 printable ASCII characters');
+    }
+    const newPet = validateNewPet(input);
+    if (!this.idempotency || !this.clock) throw new Error('CreatePet was built without an idempotency store');
+    const claim = await this.idempotency.claim(id, fingerprintOf(newPet), this.clock.now(), this.settings);
+    switch (claim.kind) {
+      case 'replay':
+        return { pet: claim.pet, replayed: true };
+      case 'in_progress':
+        throw new IdempotencyConflictError(
+          'idempotency_key_in_progress',
+          'A request with this Idempotency-Key is still being processed; retry later.',
+        );
+      case 'mismatch':
+        throw new IdempotencyConflictError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different request body.',
+        );
+      case 'claimed':
+        break;
+    }
+    let pet: Pet;
+    try {
+      pet = await this.pets.create(newPet);
+    } catch (error) {
+      await this.idempotency.release(id).catch(() => undefined);
+      throw error;
+    }
+    await this.idempotency.complete(id, pet);
+    return { pet, replayed: false };
+  }
+}
+
+/** Same pet, same fingerprint: an omitted status and an explicit default are one request. */
+export function fingerprintOf(pet: NewPet): string {
+  return JSON.stringify([pet.name, pet.categoryId, pet.status]);
+}

@@ -1,0 +1,26 @@
+import { GoneError, NotFoundError } from '../domain/errors.js';
+import { MAX_SAFE_ID, type Pet } from '../domain/pet.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { PetRepository } from '../ports/pet-repository.port.js';
+
+/** getPet's deprecation: removed on 5 December 2030 (spec, Versioning). */
+export const GET_PET_SUNSET = Date.UTC(2030, 11, 5);
+
+/** getPet (deprecated): one pet by id, until the sunset instant; after it, GoneError. */
+export class GetPet {
+  constructor(
+    private readonly pets: PetRepository,
+    private readonly clock: Clock,
+    private readonly sunsetAt: number = GET_PET_SUNSET,
+  ) {}
+
+  async execute(id: number): Promise<Pet> {
+    if (this.clock.now() >= this.sunsetAt) {
+      throw new GoneError('getPet was removed on its sunset date; use GET /v1/pets with a status filter.');
+    }
+    // Ids beyond 2^53−1 are never assigned, so they are simply unknown.
+    const pet = Number.isSafeInteger(id) && id >= 1 && id <= MAX_SAFE_ID ? await this.pets.findById(id) : null;
+    if (!pet) throw new NotFoundError(`No pet has the id ${id}.`);
+    return pet;
+  }
+}

@@ -1,0 +1,71 @@
+import { checkLimits, isPlan, PLANS, type ApiKey, type Plan, type QuotaLimits } from '../domain/api-key.js';
+import { NotFoundError, ValidationError } from '../domain/errors.js';
+import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { KeySecrets } from '../ports/key-secrets.port.js';
+
+export interface IssueKeyRequest {
+  readonly name: string;
+  readonly plan: Plan;
+  /** Required for enterprise keys, refused for the others. */
+  readonly customLimits?: QuotaLimits;
+  /** A caller-chosen secret (seeding from API_KEYS); a random one is generated when absent. */
+  readonly secret?: string;
+}
+
+export interface IssuedKey {
+  readonly key: ApiKey;
+  /** The secret itself: shown once, never stored. */
+  readonly secret: string;
+}
+
+const KEY_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/u;
+const SECRET = /^[A-Za-z0-9._~+/=-]{16,256}$/;
+
+/** Key management use cases (issueKey, revokeKey, listKeys) shared by the CLI and the seeding at start-up. */
+export class ManageKeys {
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly secrets: KeySecrets,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(request: IssueKeyRequest): Promise<IssuedKey> {
+    const { name, plan, customLimits } = request;
+    if (typeof name !== 'string' || !KEY_NAME.test(name) || name.trim() === '') {
+      throw ValidationError.of('name', 'must be 1 to 100 characters without control characters');
+    }
+    if (!isPlan(plan)) throw ValidationError.of('plan', `must be one of ${PLANS.join(', ')}`);
+    if (plan === 'enterprise') {
+      if (!customLimits) throw ValidationError.of('limits', 'an enterprise key needs perMinute and perDay');
+      const problem = checkLimits(customLimits);
+      if (problem) throw ValidationError.of('limits', problem);
+    } else if (customLimits) {
+      throw ValidationError.of('limits', `custom limits are for enterprise keys; ${plan} has fixed limits`);
+    }
+    const secret = request.secret ?? this.secrets.newSecret();
+    if (!SECRET.test(secret)) {
+      throw ValidationError.of('key', 'must be 16 to 256 characters of letters, digits and . _ ~ + / = -');
+    }
+    const key: ApiKey = {
+      id: this.secrets.newId(),
+      name,
+      plan,
+      digest: this.secrets.digest(secret),
+      ...(customLimits ? { customLimits: { perMinute: customLimits.perMinute, perDay: customLimits.perDay } } : {}),
+      createdAt: new Date(this.clock.now()),
+    };
+    await this.keys.add(key);
+    return { key, secret };
+  }
+
+  async revoke(id: string): Promise<ApiKey> {
+    const key = await this.keys.revoke(id, new Date(this.clock.now()));
+    if (!key) throw new NotFoundError(`No API key has the id ${JSON.stringify(id)}.`);
+    return key;
+  }
+
+  list(): Promise<ApiKey[]> {
+    return this.keys.list();
+  }
+}

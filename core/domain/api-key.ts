@@ -1,0 +1,50 @@
+/** Subscription plans of DESIGN.md "Rate limits". */
+export const PLANS = ['free', 'pro', 'business', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export interface QuotaLimits {
+  readonly perMinute: number;
+  readonly perDay: number;
+}
+
+/** Published limits; enterprise keys carry their own (`customLimits`). */
+export const PLAN_LIMITS: Readonly<Record<Exclude<Plan, 'enterprise'>, QuotaLimits>> = {
+  free: { perMinute: 60, perDay: 1_000 },
+  pro: { perMinute: 300, perDay: 10_000 },
+  business: { perMinute: 1_000, perDay: 100_000 },
+};
+
+/** An issued API key as stored: never the key itself, only its SHA-256 digest. */
+export interface ApiKey {
+  readonly id: string;
+  readonly name: string;
+  readonly plan: Plan;
+  /** Hex SHA-256 of the secret key. */
+  readonly digest: string;
+  /** Required for `enterprise`, absent otherwise. */
+  readonly customLimits?: QuotaLimits;
+  readonly createdAt: Date;
+  readonly revokedAt?: Date;
+}
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}
+
+/** The per-minute and per-day limits a key is held to. */
+export function limitsOf(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaLimits {
+  if (key.plan === 'enterprise') {
+    if (!key.customLimits) throw new Error('an enterprise key needs custom limits');
+    return key.customLimits;
+  }
+  return PLAN_LIMITS[key.plan];
+}
+
+/** Checks a limit pair: positive whole numbers, the day's at least the minute's. */
+export function checkLimits(limits: QuotaLimits): string | undefined {
+  const { perMinute, perDay } = limits;
+  if (!Number.isSafeInteger(perMinute) || perMinute < 1) return 'perMinute must be a positive integer';
+  if (!Number.isSafeInteger(perDay) || perDay < 1) return 'perDay must be a positive integer';
+  if (perDay < perMinute) return 'perDay must be at least perMinute';
+  return undefined;
+}

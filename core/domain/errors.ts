@@ -1,0 +1,92 @@
+/**
+ * Domain failures. Each carries a stable machine code; adapters map codes to their own
+ * vocabulary (the HTTP adapter to statuses, a CLI to exit codes). Messages are safe to show.
+ */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'gone'
+  | 'rate_limited'
+  | 'key_suspended'
+  | 'idempotency_key_reused'
+  | 'idempotency_key_in_progress'
+  | 'service_unavailable';
+
+/** One invalid field or parameter, as listed in the Error body's optional `details`. */
+export interface FieldProblem {
+  readonly field: string;
+  readonly problem: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly details: readonly FieldProblem[];
+  constructor(details: readonly FieldProblem[]) {
+    super('invalid_request', details.map((d) => `${d.field}: ${d.problem}`).join('; '));
+    this.details = details;
+  }
+  static of(field: string, problem: string): ValidationError {
+    return new ValidationError([{ field, problem }]);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  /** True when a credential was presented (and rejected), false when none was given. */
+  constructor(
+    message: string,
+    readonly credentialGiven: boolean,
+  ) {
+    super('unauthorized', message);
+  }
+}
+
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('gone', message);
+  }
+}
+
+/** A store the use case depends on did not answer in time; the caller may retry later. */
+export class StoreUnavailableError extends DomainError {
+  constructor(
+    readonly store: string,
+    readonly retryAfterSeconds = 1,
+    options?: { cause?: unknown },
+  ) {
+    super('service_unavailable', `The ${store} is temporarily unavailable; retry later.`);
+    if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+  }
+}
+
+/** Over a rate limit (`rate_limited`) or temporarily banned (`key_suspended`). */
+export class QuotaExceededError extends DomainError {
+  constructor(
+    code: 'rate_limited' | 'key_suspended',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+}
+
+export class IdempotencyConflictError extends DomainError {
+  constructor(code: 'idempotency_key_reused' | 'idempotency_key_in_progress', message: string) {
+    super(code, message);
+  }
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_PET_STATUS, isPetStatus, MAX_SAFE_ID, PET_STATUSES, type NewPet } from './pet.js';
+import { ValidationError, type FieldProblem } from './errors.js';
+
+export const NAME_MAX_CODE_POINTS = 100;
+const NEW_PET_FIELDS = new Set(['name', 'categoryId', 'status']);
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+const BLANK = /^\s*$/u;
+
+/**
+ * Applies DESIGN.md §1 to an untrusted creation body and returns the pet to store.
+ * Every problem is reported at once, each naming its field. The name is kept exactly as
+ * given; only its length is measured on the NFC form.
+ */
+export function validateNewPet(input: unknown): NewPet {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw ValidationError.of('body', 'must be a JSON object with name and categoryId');
+  }
+  const body = input as Record<string, unknown>;
+  const problems: FieldProblem[] = [];
+  for (const field of Object.keys(body)) {
+    if (!NEW_PET_FIELDS.has(field)) {
+      problems.push({
+        field,
+        problem: field === 'id' ? 'is assigned by the service and must not be sent' : 'is not a known field',
+      });
+    }
+  }
+  const nameProblem = checkName(body.name);
+  if (nameProblem) problems.push({ field: 'name', problem: nameProblem });
+  const categoryProblem = checkId(body.categoryId);
+  if (categoryProblem) problems.push({ field: 'categoryId', problem: categoryProblem });
+  if (body.status !== undefined && !isPetStatus(body.status)) {
+    problems.push({ field: 'status', problem: `must be one of ${PET_STATUSES.join(', ')}` });
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return {
+    name: body.name as string,
+    categoryId: body.categoryId as number,
+    status: (body.status as NewPet['status'] | undefined) ?? DEFAULT_PET_STATUS,
+  };
+}
+
+/** Returns why `value` is not an acceptable pet name, or undefined when it is. */
+export function checkName(value: unknown): string | undefined {
+  if (value === undefined) return 'is required';
+  if (typeof value !== 'string') return 'must be a string';
+  if (PRINTABLE_ASCII.test(value)) {
+    // Fast path: ASCII is already NFC and one code point per character.
+    if (value.length === 0 || BLANK.test(value)) return 'must not be empty or only whitespace';
+    return value.length > NAME_MAX_CODE_POINTS ? tooLong() : undefined;
+  }
+  if (CONTROL_CHARACTER.test(value)) return 'must not contain control characters';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode (unpaired surrogate)';
+  if (BLANK.test(value)) return 'must not be empty or only whitespace';
+  return countCodePoints(value.normalize('NFC')) > NAME_MAX_CODE_POINTS ? tooLong() : undefined;
+}
+
+/** Returns why `value` is not an acceptable identifier (1 … 2^53−1), or undefined. */
+export function checkId(value: unknown): string | undefined {
+  if (value === undefined) return 'is required';
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be an integer';
+  if (value < 1 || value > MAX_SAFE_ID) return `must be between 1 and ${MAX_SAFE_ID}`;
+  return undefined;
+}
+
+function tooLong(): string {
+  return `must be at most ${NAME_MAX_CODE_POINTS} characters (Unicode code points after NFC normalisation)`;
+}
+
+function countCodePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) i++;
+    count++;
+  }
+  return count;
+}

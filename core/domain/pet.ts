@@ -1,0 +1,28 @@
+/** Availability of an animal. The order is the spec's and is used in documents and messages. */
+export const PET_STATUSES = ['available', 'pending', 'sold'] as const;
+export type PetStatus = (typeof PET_STATUSES)[number];
+
+/** Status given to a pet created without one (DESIGN.md §1). */
+export const DEFAULT_PET_STATUS: PetStatus = 'available';
+
+/** A pet as the service stores and returns it. Instances handed out are frozen. */
+export interface Pet {
+  readonly id: number;
+  readonly name: string;
+  readonly categoryId: number;
+  readonly status: PetStatus;
+}
+
+/** A pet that passed the domain rules and waits for its id. */
+export interface NewPet {
+  readonly name: string;
+  readonly categoryId: number;
+  readonly status: PetStatus;
+}
+
+/** Largest id or categoryId: exactly representable in every JSON client (2^53 − 1). */
+export const MAX_SAFE_ID = Number.MAX_SAFE_INTEGER;
+
+export function isPetStatus(value: unknown): value is PetStatus {
+  return value === 'available' || value === 'pending' || value === 'sold';
+}

@@ -1,0 +1,64 @@
+/**
+ * Token buckets kept by an adapter (in-process memory, Redis) under an atomic "take".
+ * The quota policy in core decides which buckets a request draws on; the store only does the
+ * arithmetic atomically, with its own clock, so that several processes sharing one store
+ * enforce one quota. Every adapter must pass test/contract/token-bucket-store.contract.ts.
+ */
+
+/** One bucket: `capacity` tokens when full, refilled continuously from empty to full over `windowMs`. */
+export interface BucketSpec {
+  readonly capacity: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Temporary ban: a subject whose requests are refused more than `threshold` times within
+ * `windowMs` is suspended for `durationMs`. Refusals are counted in a strike bucket of
+ * `threshold` tokens refilled over `windowMs`; a refusal that finds it empty starts the ban.
+ */
+export interface BanRule {
+  readonly threshold: number;
+  readonly windowMs: number;
+  readonly durationMs: number;
+}
+
+export interface TakeRequest {
+  /** Names the family of buckets, e.g. `key:<id>` or `addr:<ip>`; a subject always uses the same bucket specs. */
+  readonly subject: string;
+  /** One or more buckets; one token is taken from each, or from none. */
+  readonly buckets: readonly BucketSpec[];
+  /** Applied only when given. */
+  readonly ban?: BanRule;
+}
+
+/** A bucket's state after the decision. */
+export interface BucketLevel {
+  /** Tokens left, fractional (refill is continuous). */
+  readonly tokens: number;
+  /** Milliseconds until the bucket is full again. */
+  readonly msUntilFull: number;
+}
+
+export type TakeOutcome = 'admitted' | 'limited' | 'suspended';
+
+export interface TakeResult {
+  /**
+   * `admitted`: a token was taken from every bucket. `limited`: some bucket had less than one
+   * token, nothing was taken (and a strike was counted). `suspended`: the subject is banned;
+   * nothing was taken.
+   */
+  readonly outcome: TakeOutcome;
+  /** The store's clock at the decision, ms since the epoch. */
+  readonly now: number;
+  /** One level per requested bucket, in request order. */
+  readonly levels: readonly BucketLevel[];
+  /** When `suspended`: the instant (ms since the epoch) the ban ends; 0 otherwise. */
+  readonly suspendedUntil: number;
+}
+
+export interface TokenBucketStore {
+  /** Decides one request atomically. Rejects with StoreUnavailableError when the store cannot be reached in time. */
+  take(request: TakeRequest): Promise<TakeResult>;
+  /** Whether the store answers (for readiness probes). */
+  ping(): Promise<void>;
+}

@@ -1,0 +1,19 @@
+import type { ApiKey, NewPet } from '../../core/index.js';
+
+/** Test data builders: a valid value, with the fields a test cares about overridden. */
+export function aNewPet(overrides: Partial<NewPet> = {}): NewPet {
+  return { name: 'Rex', categoryId: 1, status: 'available', ...overrides };
+}
+
+let keyCounter = 0;
+export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  keyCounter++;
+  return {
+    id: `key-${keyCounter}`,
+    name: `client ${keyCounter}`,
+    plan: 'free',
+    digest: keyCounter.toString(16).padStart(64, '0'),
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    ...overrides,
+  };
+}
