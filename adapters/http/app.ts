@@ -1,0 +1,56 @@
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import { apiGuard } from './middleware/api-guard.js';
+import { operations, type ReadinessReport } from './middleware/operations.js';
+import { requestContext } from './middleware/request-context.js';
+import { buildOpenApiDocument, type OpenApiOptions } from './openapi/openapi-document.js';
+import { RequestValidators } from './openapi/request-validator.js';
+import { methodNotAllowed, petRoutes } from './routes/pet-routes.js';
+
+export interface HttpAppDependencies {
+  readonly createPet: CreatePet;
+  readonly listPets: ListPets;
+  readonly getPet: GetPet;
+  readonly authenticate: Authenticate;
+  readonly admitRequest: AdmitRequest;
+  readonly readiness: () => Promise<ReadinessReport>;
+  readonly logger: Logger;
+  readonly openApi: OpenApiOptions;
+  /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
+  readonly getPetDeprecatedAt: number;
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
+  readonly trustProxy?: boolean;
+}
+
+/**
+ * The Koa application of the HTTP adapter. It never listens: tests drive `app.callback()`,
+ * and bootstrap/server.ts puts it on a port.
+ *
+ * Request path: requestContext (id, errors, access log) → operations (/healthz, /readyz) →
+ * apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → 404.
+ */
+export function createHttpApp(deps: HttpAppDependencies): Koa {
+  const document = buildOpenApiDocument(deps.openApi);
+  const routes = petRoutes({
+    createPet: deps.createPet,
+    listPets: deps.listPets,
+    getPet: deps.getPet,
+    validators: new RequestValidators(document),
+    openApiJson: JSON.stringify(document),
+    getPetDeprecatedAt: deps.getPetDeprecatedAt,
+    getPetSunsetAt: deps.openApi.sunsetAt,
+  });
+
+  const app = new Koa({ proxy: deps.trustProxy ?? false });
+  // Errors are rendered by requestContext; what still reaches Koa is logged, not printed.
+  app.silent = true;
+  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'response failed'));
+
+  app.use(requestContext(deps.logger));
+  app.use(operations(deps.readiness));
+  app.use(apiGuard(deps.authenticate, deps.admitRequest));
+  app.use(routes.routes());
+  app.use(methodNotAllowed);
+  return app;
+}

@@ -1,0 +1,98 @@
+import {
+  DomainError,
+  IdempotencyConflictError,
+  QuotaExceededError,
+  StoreUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+  type FieldProblem,
+} from '../../core/index.js';
+
+/** A failure that exists only at the HTTP level (wrong method, body too large, wrong media type…). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** What goes on the wire for a failure: DESIGN.md's Error table. */
+export interface ErrorResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: { code: string; message: string; status: number; details?: readonly FieldProblem[] };
+}
+
+const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
+  invalid_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  gone: 410,
+  idempotency_key_in_progress: 409,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  key_suspended: 429,
+  service_unavailable: 503,
+};
+
+const WWW_AUTHENTICATE = 'Bearer realm="animal-store"';
+const WWW_AUTHENTICATE_INVALID = 'Bearer realm="animal-store", error="invalid_token"';
+
+/** Errors thrown by Koa's body parser and friends (http-errors), by their `type`. */
+const PARSER_ERRORS: Readonly<Record<string, [number, string, string]>> = {
+  'entity.too.large': [413, 'payload_too_large', 'The request body is larger than 16 KiB.'],
+  'entity.parse.failed': [400, 'invalid_request', 'body: is not valid JSON (a JSON object is expected).'],
+  'entity.verify.failed': [400, 'invalid_request', 'body: could not be verified.'],
+  'request.aborted': [400, 'invalid_request', 'body: the request was aborted before the body was complete.'],
+  'request.size.invalid': [400, 'invalid_request', 'body: its length does not match Content-Length.'],
+  'encoding.unsupported': [415, 'unsupported_media_type', 'Content-Encoding is not supported; send identity, gzip or deflate.'],
+  'charset.unsupported': [415, 'unsupported_media_type', 'The body charset is not supported; send UTF-8 JSON.'],
+  'stream.encoding.set': [500, 'internal_error', 'Internal server error.'],
+};
+
+export const INTERNAL_ERROR: ErrorResponse = {
+  status: 500,
+  headers: {},
+  body: { code: 'internal_error', message: 'Internal server error.', status: 500 },
+};
+
+/**
+ * Maps anything thrown while handling a request to its Error response. Only our own messages
+ * reach the client; unknown errors become a bare 500 (the caller logs the original).
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof DomainError) {
+    const status = STATUS_OF_DOMAIN_CODE[error.code];
+    const body: ErrorResponse['body'] = { code: error.code, message: error.message, status };
+    if (error instanceof ValidationError) body.details = error.details;
+    return { status, headers: headersOf(error), body };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, headers: error.headers, body: { code: error.code, message: error.message, status: error.status } };
+  }
+  const type = (error as { type?: unknown } | null)?.type;
+  const known = typeof type === 'string' ? PARSER_ERRORS[type] : undefined;
+  if (known) {
+    const [status, code, message] = known;
+    return { status, headers: {}, body: { code, message, status } };
+  }
+  return INTERNAL_ERROR;
+}
+
+function headersOf(error: DomainError): Record<string, string> {
+  if (error instanceof UnauthorizedError) {
+    return { 'WWW-Authenticate': error.credentialGiven ? WWW_AUTHENTICATE_INVALID : WWW_AUTHENTICATE };
+  }
+  if (error instanceof QuotaExceededError || error instanceof StoreUnavailableError) {
+    return { 'Retry-After': String(error.retryAfterSeconds) };
+  }
+  if (error instanceof IdempotencyConflictError && error.code === 'idempotency_key_in_progress') {
+    return { 'Retry-After': '1' };
+  }
+  return {};
+}

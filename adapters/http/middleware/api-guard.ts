@@ -1,0 +1,76 @@
+import type { Context, Next } from 'koa';
+import {
+  QuotaExceededError,
+  UnauthorizedError,
+  type AdmitRequest,
+  type ApiKey,
+  type Authenticate,
+  type RateLimitStatus,
+} from '../../../core/index.js';
+
+/** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+const MALFORMED = new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true);
+
+export const API_PREFIX = '/v1';
+const PUBLIC_PATHS = new Set(['/v1/openapi.json']);
+
+export interface ApiState {
+  requestId: string;
+  /** The authenticated key; set for every /v1 route except the public API description. */
+  apiKey?: ApiKey;
+}
+
+/**
+ * Runs before any /v1 route, unknown routes included: authenticates the caller, then charges the
+ * request to its key's buckets (or, without a valid key, to its address's) and sets the
+ * rate-limit headers, so every answer, 401 and 404 included, carries them. Refuses with 429
+ * before 401: an address guessing keys is slowed down too.
+ */
+export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
+  return async function apiGuard(ctx: Context, next: Next): Promise<void> {
+    const path = ctx.path;
+    if (path !== API_PREFIX && !path.startsWith('/v1/')) return next();
+
+    let key: ApiKey | null = null;
+    let refusal: UnauthorizedError | null = null;
+    const header = ctx.get('authorization');
+    const match = header === '' ? null : BEARER.exec(header);
+    if (header !== '' && !match) {
+      refusal = MALFORMED;
+    } else {
+      try {
+        key = await authenticate.execute(match?.[1]);
+      } catch (error) {
+        if (!(error instanceof UnauthorizedError)) throw error;
+        refusal = error;
+      }
+    }
+
+    const admission = key ? await admitRequest.forKey(key) : await admitRequest.forAddress(ctx.ip);
+    if (admission.status) setRateLimitHeaders(ctx, admission.status);
+    if (admission.outcome !== 'admitted') throw quotaError(admission.outcome, admission.status!.retryAfter);
+    if (refusal && !PUBLIC_PATHS.has(path)) throw refusal;
+    if (key) (ctx.state as ApiState).apiKey = key;
+    return next();
+  };
+}
+
+function setRateLimitHeaders(ctx: Context, status: RateLimitStatus): void {
+  const res = ctx.res;
+  res.setHeader('X-RateLimit-Limit', String(status.limit));
+  res.setHeader('X-RateLimit-Remaining', String(status.remaining));
+  res.setHeader('X-RateLimit-Reset', String(status.resetAt));
+  res.setHeader('RateLimit-Policy', status.policyField);
+  res.setHeader('RateLimit', status.rateLimitField);
+}
+
+function quotaError(outcome: 'limited' | 'suspended', retryAfter: number): QuotaExceededError {
+  return outcome === 'suspended'
+    ? new QuotaExceededError(
+        'key_suspended',
+        `This API key is suspended for repeatedly exceeding its rate limit; retry after ${retryAfter} seconds.`,
+        retryAfter,
+      )
+    : new QuotaExceededError('rate_limited', `Rate limit exceeded; retry after ${retryAfter} seconds.`, retryAfter);
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { HttpError, toErrorResponse, INTERNAL_ERROR } from '../http-error.js';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Outermost middleware: gives the request its id, answers every failure with the Error body,
+ * turns "no route" into 404, and writes one access-log line. Headers set earlier in the chain
+ * (rate-limit figures) survive an error because the response is rendered here, not by Koa.
+ */
+export function requestContext(logger: Logger) {
+  return async function requestContext(ctx: Context, next: Next): Promise<void> {
+    const started = performance.now();
+    const incoming = ctx.get('x-request-id');
+    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await next();
+      if (ctx.body === undefined && ctx.status === 404) {
+        throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+      }
+    } catch (error) {
+      renderError(ctx, error, logger, requestId);
+    }
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+    }
+  };
+}
+
+function renderError(ctx: Context, error: unknown, logger: Logger, requestId: string): void {
+  const response = toErrorResponse(error);
+  if (response === INTERNAL_ERROR) {
+    logger.error({ reqId: requestId, err: error }, 'unhandled error');
+  } else if (response.status === 503) {
+    logger.warn({ reqId: requestId, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
+  }
+  // A failure after the body was chosen (e.g. a stream) leaves the headers of that body behind.
+  ctx.remove('Content-Length');
+  ctx.remove('Content-Encoding');
+  ctx.status = response.status;
+  for (const name in response.headers) ctx.set(name, response.headers[name]!);
+  ctx.body = response.body;
+}

@@ -1,0 +1,92 @@
+import type { Logger } from 'pino';
+import {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  GetPet,
+  ListPets,
+  ManageKeys,
+  type ApiKeyRepository,
+  type Clock,
+} from '../core/index.js';
+import { loadConfig, type Config, type SeedKey } from './config.js';
+import { composeContainer, type CompositionOverrides } from './container.js';
+import type { Resources } from './resources.js';
+import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGER, RESOURCES } from './tokens.js';
+
+export interface AnimalStoreOptions extends CompositionOverrides {
+  /** Configuration variables (see README); `process.env` when absent. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly clock?: Clock;
+}
+
+/** The use cases of the service, for any host: the Koa adapter, a plain node:http handler, a job, a test. */
+export interface AnimalStore {
+  readonly config: Config;
+  readonly createPet: CreatePet;
+  readonly listPets: ListPets;
+  readonly getPet: GetPet;
+  readonly authenticate: Authenticate;
+  readonly admitRequest: AdmitRequest;
+  readonly manageKeys: ManageKeys;
+  readonly logger: Logger;
+  /** In development without any key configured: the key generated at start-up (shown once). */
+  readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
+  /** Whether every store answers, with one status line per store. */
+  readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>;
+  /** Closes database and Redis clients. */
+  close(): Promise<void>;
+}
+
+/**
+ * The embedding entry: validated configuration, the environment's stores, the use cases, and
+ * the API_KEYS seeded. No HTTP server is started; see startServer for that.
+ */
+export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
+  const config = loadConfig(options.env ?? process.env);
+  const c = await composeContainer(config, options);
+  const resources: Resources = c.resolve(RESOURCES);
+  try {
+    const manageKeys = c.resolve(ManageKeys);
+    const repository = c.resolve(API_KEY_REPOSITORY);
+    await seedKeys(config.apiKeys, manageKeys, repository, c.resolve(KEY_SECRETS));
+    const generatedKey =
+      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list()).length === 0
+        ? { plan: 'pro' as const, secret: (await manageKeys.issue({ name: 'development key', plan: 'pro' })).secret }
+        : undefined;
+    return {
+      ...(generatedKey ? { generatedKey } : {}),
+      config,
+      createPet: c.resolve(CreatePet),
+      listPets: c.resolve(ListPets),
+      getPet: c.resolve(GetPet),
+      authenticate: c.resolve(Authenticate),
+      admitRequest: c.resolve(AdmitRequest),
+      manageKeys,
+      logger: c.resolve(LOGGER),
+      readiness: () => resources.readiness(),
+      close: () => resources.closeAll(),
+    };
+  } catch (error) {
+    await resources.closeAll();
+    throw error;
+  }
+}
+
+/** Adds each API_KEYS entry unless a key with that secret exists already (persistent stores keep them across starts). */
+async function seedKeys(
+  seeds: readonly SeedKey[],
+  manageKeys: ManageKeys,
+  repository: ApiKeyRepository,
+  secrets: { digest(secret: string): string },
+): Promise<void> {
+  for (const [index, seed] of seeds.entries()) {
+    if (await repository.findByDigest(secrets.digest(seed.secret))) continue;
+    await manageKeys.issue({
+      name: `API_KEYS entry ${index + 1}`,
+      plan: seed.plan,
+      secret: seed.secret,
+      ...(seed.customLimits ? { customLimits: seed.customLimits } : {}),
+    });
+  }
+}

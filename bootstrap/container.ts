@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import type { Logger } from 'pino';
+import {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  GetPet,
+  ListPets,
+  ManageKeys,
+  QuotaPolicy,
+  type Clock,
+} from '../core/index.js';
+import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
+import { systemClock } from '../adapters/node/system-clock.js';
+import { createLogger } from '../adapters/logging/pino-logger.js';
+import type { Config } from './config.js';
+import { Resources } from './resources.js';
+import { connectStores, type StoreOverrides } from './stores.js';
+import {
+  API_KEY_REPOSITORY,
+  CLOCK,
+  CONFIG,
+  IDEMPOTENCY_STORE,
+  KEY_SECRETS,
+  LOGGER,
+  PET_REPOSITORY,
+  RESOURCES,
+  TOKEN_BUCKET_STORE,
+} from './tokens.js';
+
+export interface CompositionOverrides extends StoreOverrides {
+  /** A controllable clock (tests); the system clock otherwise. */
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+}
+
+/**
+ * The composition root: a fresh child container per call (tests never share state), holding
+ * the environment's adapters and the use cases built on them. Stores are connected (and their
+ * indexes ensured) before the container is returned, so a bad MONGODB_URI fails at start-up.
+ */
+export async function composeContainer(config: Config, overrides: CompositionOverrides = {}): Promise<DependencyContainer> {
+  const c = rootContainer.createChildContainer();
+  const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? createLogger({ level: config.logLevel, buffered: config.env === 'production' || config.env === 'staging' });
+  const resources = new Resources();
+
+  c.register(CONFIG, { useValue: config });
+  c.register(CLOCK, { useValue: clock });
+  c.register(LOGGER, { useValue: logger });
+  c.register(RESOURCES, { useValue: resources });
+  c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
+
+  const stores = await connectStores(config, { clock, logger, resources }, overrides);
+  c.register(PET_REPOSITORY, { useValue: stores.pets });
+  c.register(API_KEY_REPOSITORY, { useValue: stores.apiKeys });
+  c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
+  c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
+
+  c.register(CreatePet, {
+    useFactory: instanceCachingFactory((d) => new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK))),
+  });
+  c.register(ListPets, { useFactory: instanceCachingFactory((d) => new ListPets(d.resolve(PET_REPOSITORY))) });
+  c.register(GetPet, {
+    useFactory: instanceCachingFactory((d) => new GetPet(d.resolve(PET_REPOSITORY), d.resolve(CLOCK), d.resolve(CONFIG).getPetSunsetAt)),
+  });
+  c.register(Authenticate, {
+    useFactory: instanceCachingFactory((d) => new Authenticate(d.resolve(API_KEY_REPOSITORY), d.resolve(KEY_SECRETS))),
+  });
+  c.register(ManageKeys, {
+    useFactory: instanceCachingFactory((d) => new ManageKeys(d.resolve(API_KEY_REPOSITORY), d.resolve(KEY_SECRETS), d.resolve(CLOCK))),
+  });
+  c.register(AdmitRequest, {
+    useFactory: instanceCachingFactory((d) => {
+      const { rateLimit } = d.resolve(CONFIG);
+      const policy = new QuotaPolicy({
+        anonymousPerMinute: rateLimit.anonymousPerMinute,
+        ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
+      });
+      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, stores.onLimiterFailure);
+    }),
+  });
+  return c;
+}

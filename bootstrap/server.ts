@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpApp } from '../adapters/http/app.js';
+import type { Config } from './config.js';
+import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
+
+export interface RunningServer {
+  readonly store: AnimalStore;
+  readonly server: Server;
+  /** e.g. http://127.0.0.1:3000 */
+  readonly url: string;
+  /** Stops accepting, lets in-flight requests finish (bounded), then closes the stores. */
+  close(): Promise<void>;
+}
+
+/** The HTTP service: the store's use cases behind the Koa adapter, listening on HOST:PORT. */
+export async function startServer(options: AnimalStoreOptions = {}): Promise<RunningServer> {
+  const store = await createAnimalStore(options);
+  const { config } = store;
+  const app = createHttpApp({
+    createPet: store.createPet,
+    listPets: store.listPets,
+    getPet: store.getPet,
+    authenticate: store.authenticate,
+    admitRequest: store.admitRequest,
+    readiness: () => store.readiness(),
+    logger: store.logger,
+    openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
+    getPetDeprecatedAt: config.getPetDeprecatedAt,
+    trustProxy: config.trustProxy,
+  });
+  const server = createServer(serverOptions(config), app.callback());
+  applyTimeouts(server, config);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    store,
+    server,
+    url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
+    close: () => shutdown(server, store, config.http.shutdownTimeoutMs),
+  };
+}
+
+function serverOptions(config: Config) {
+  return {
+    // Slow clients must not pin connections: the headers, then the whole request, are bounded.
+    headersTimeout: config.http.headersTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node answers over-long request lines and headers with 431 on its own before we see them.
+    maxHeaderSize: 16 * 1024,
+  };
+}
+
+function applyTimeouts(server: Server, config: Config): void {
+  server.headersTimeout = config.http.headersTimeoutMs;
+  server.requestTimeout = config.http.requestTimeoutMs;
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.maxRequestsPerSocket = 0;
+}
+
+async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would hold close() open.
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+  });
+  await Promise.race([closed, deadline]);
+  clearTimeout(timer);
+  await store.close();
+  store.logger.flush();
+}

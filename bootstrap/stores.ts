@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+import type { ApiKeyRepository, Clock, IdempotencyStore, PetRepository, TokenBucketStore } from '../core/index.js';
+import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
+import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
+import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
+import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
+import type { Config } from './config.js';
+import type { Resources } from './resources.js';
+
+export interface Stores {
+  readonly pets: PetRepository;
+  readonly apiKeys: ApiKeyRepository;
+  readonly idempotency: IdempotencyStore;
+  readonly buckets: TokenBucketStore;
+  /** Called by AdmitRequest when the limiter store fails: a warning at most once per interval. */
+  readonly onLimiterFailure: (error: unknown) => void;
+}
+
+/** Ready-made stores to use instead of the environment's (tests, embedding hosts). */
+export type StoreOverrides = Partial<Omit<Stores, 'onLimiterFailure'>>;
+
+interface Context {
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly resources: Resources;
+}
+
+const LIMITER_WARNING_INTERVAL_MS = 30_000;
+
+/** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL is, memory otherwise. */
+export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
+  const { clock, logger, resources } = context;
+  const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
+  const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
+  const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
+  const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
+  const buckets =
+    overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
+
+  resources.addReadinessProbe('pets', async () => (await pets.ping(), 'ok'));
+  resources.addReadinessProbe('rateLimiter', async () => {
+    try {
+      await buckets.ping();
+      return 'ok';
+    } catch {
+      return config.rateLimit.failureMode === 'open' ? 'degraded: unreachable, failing open (requests unmetered)' : 'down: unreachable, failing closed';
+    }
+  });
+
+  let lastWarning = -Infinity;
+  const onLimiterFailure = (error: unknown) => {
+    const now = clock.now();
+    if (now - lastWarning < LIMITER_WARNING_INTERVAL_MS) return;
+    lastWarning = now;
+    logger.warn(
+      { err: (error as { cause?: unknown }).cause ?? error, failureMode: config.rateLimit.failureMode },
+      `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
+    );
+  };
+  return { pets, apiKeys, idempotency, buckets, onLimiterFailure };
+}
+
+async function connectMongoStores(_config: Config, _context: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
+  throw new Error('MongoDB stores are wired in by the MongoDB adapter work');
+}
+
+async function connectRedisBuckets(_config: Config, _context: Context): Promise<TokenBucketStore> {
+  throw new Error('Redis limiter is wired in by the Redis adapter work');
+}

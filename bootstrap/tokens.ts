@@ -1,0 +1,23 @@
+import type { InjectionToken } from 'tsyringe';
+import type { Logger } from 'pino';
+import type {
+  ApiKeyRepository,
+  Clock,
+  IdempotencyStore,
+  KeySecrets,
+  PetRepository,
+  TokenBucketStore,
+} from '../core/index.js';
+import type { Config } from './config.js';
+import type { Resources } from './resources.js';
+
+/** Typed injection tokens of the ports and shared services (symbols: abstract types can't be tokens). */
+export const CONFIG: InjectionToken<Config> = Symbol('Config');
+export const CLOCK: InjectionToken<Clock> = Symbol('Clock');
+export const LOGGER: InjectionToken<Logger> = Symbol('Logger');
+export const RESOURCES: InjectionToken<Resources> = Symbol('Resources');
+export const KEY_SECRETS: InjectionToken<KeySecrets> = Symbol('KeySecrets');
+export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetRepository');
+export const API_KEY_REPOSITORY: InjectionToken<ApiKeyRepository> = Symbol('ApiKeyRepository');
+export const IDEMPOTENCY_STORE: InjectionToken<IdempotencyStore> = Symbol('IdempotencyStore');
+export const TOKEN_BUCKET_STORE: InjectionToken<TokenBucketStore> = Symbol('TokenBucketStore');
