@@ -1,0 +1,112 @@
+import type { Redis } from 'ioredis';
+import {
+  StoreUnavailableError,
+  type BanRule,
+  type BucketLevel,
+  type BucketSpec,
+  type TakeOutcome,
+  type TakeRequest,
+  type TakeResult,
+  type TokenBucketStore,
+} from '../../core/index.js';
+import { TAKE_TOKENS_LUA } from './token-bucket.lua.js';
+
+export interface RedisTokenBucketStoreOptions {
+  /** Prepended to `{subject}` to name a subject's hash (default `animal-store:rate:`). */
+  readonly keyPrefix?: string;
+  /** Whether close() quits the client (default true); false when the client is shared. */
+  readonly ownsClient?: boolean;
+}
+
+const COMMAND = 'animalStoreTakeTokens';
+const OUTCOMES: readonly TakeOutcome[] = ['admitted', 'limited', 'suspended'];
+
+type TakeTokensCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
+
+/**
+ * Token buckets in Redis, shared by every instance that uses the same server and prefix. One round
+ * trip per decision: a Lua script (EVALSHA, reloaded by ioredis on NOSCRIPT) reads the server's
+ * clock, decides and writes one hash per subject that expires once it is back to its initial state.
+ */
+export class RedisTokenBucketStore implements TokenBucketStore {
+  private readonly keyPrefix: string;
+  private readonly ownsClient: boolean;
+  private readonly takeTokens: TakeTokensCommand;
+
+  constructor(
+    private readonly client: Redis,
+    options: RedisTokenBucketStoreOptions = {},
+  ) {
+    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:';
+    this.ownsClient = options.ownsClient ?? true;
+    client.defineCommand(COMMAND, { lua: TAKE_TOKENS_LUA, numberOfKeys: 1 });
+    const command = (client as unknown as Record<string, TakeTokensCommand>)[COMMAND]!;
+    this.takeTokens = command.bind(client);
+  }
+
+  async take(request: TakeRequest): Promise<TakeResult> {
+    const { buckets, ban } = request;
+    const args: number[] = [buckets.length];
+    for (const spec of buckets) {
+      checkBucket(spec);
+      args.push(spec.capacity, spec.windowMs);
+    }
+    if (ban) {
+      checkBan(ban);
+      args.push(ban.threshold, ban.windowMs, ban.durationMs);
+    } else {
+      args.push(-1, 0, 0);
+    }
+    let reply: unknown;
+    try {
+      reply = await this.takeTokens(`${this.keyPrefix}{${request.subject}}`, ...args);
+    } catch (error) {
+      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+    }
+    return parseReply(reply, buckets);
+  }
+
+  async ping(): Promise<void> {
+    try {
+      await this.client.ping();
+    } catch (error) {
+      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+    }
+  }
+
+  /** Quits the client when this store owns it; falls back to dropping the connection if Redis is unreachable. */
+  async close(): Promise<void> {
+    if (!this.ownsClient || this.client.status === 'end') return;
+    try {
+      await this.client.quit();
+    } catch {
+      this.client.disconnect();
+    }
+  }
+}
+
+function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult {
+  if (!Array.isArray(reply) || reply.length !== 3 + buckets.length) {
+    throw new StoreUnavailableError('rate limiter', 1, { cause: new Error('unexpected reply from the token-bucket script') });
+  }
+  const now = Number(reply[1]);
+  const levels: BucketLevel[] = [];
+  for (let i = 0; i < buckets.length; i++) {
+    const { capacity, windowMs } = buckets[i]!;
+    const msUntilFull = Math.max(0, Number(reply[3 + i]) - now);
+    levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
+  }
+  return { outcome: OUTCOMES[Number(reply[0])]!, now, levels, suspendedUntil: Number(reply[2]) };
+}
+
+function checkBucket(spec: BucketSpec): void {
+  if (!(spec.capacity > 0 && spec.windowMs > 0 && Number.isFinite(spec.capacity) && Number.isFinite(spec.windowMs))) {
+    throw new RangeError(`invalid bucket: capacity ${spec.capacity}, windowMs ${spec.windowMs}`);
+  }
+}
+
+function checkBan(ban: BanRule): void {
+  if (!(ban.threshold >= 0 && ban.windowMs > 0 && ban.durationMs >= 0)) {
+    throw new RangeError(`invalid ban rule: threshold ${ban.threshold}, windowMs ${ban.windowMs}, durationMs ${ban.durationMs}`);
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
+import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.store.js';
+import { TAKE_TOKENS_LUA } from '../../adapters/redis/token-bucket.lua.js';
+import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
+import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
+
+const skip = redisServerSkipReason();
+const servers: Promise<RedisServer>[] = [];
+const clients: Redis[] = [];
+let shared: Promise<RedisServer> | undefined;
+let prefixes = 0;
+
+function startServer(): Promise<RedisServer> {
+  const server = startRedisServer();
+  servers.push(server);
+  return server;
+}
+
+async function connectedClient(server: RedisServer): Promise<Redis> {
+  const client = createRedisClient(server.url);
+  clients.push(client);
+  await whenRedisReady(client, 5_000);
+  return client;
+}
+
+/** A store with a prefix of its own on the file's server, so tests never see each other's keys. */
+async function aStore(client?: Redis, keyPrefix = `test:${process.pid}:${++prefixes}:`): Promise<RedisTokenBucketStore> {
+  shared ??= startServer();
+  return new RedisTokenBucketStore(client ?? (await connectedClient(await shared)), { keyPrefix, ownsClient: false });
+}
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+  await Promise.all(servers.map(async (server) => (await server).stop()));
+});
+
+describeTokenBucketStoreContract('redis', { skip, create: () => aStore() });
+
+describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
+  const bucket = { capacity: 2, windowMs: 1_000 };
+
+  it('reloads its script after SCRIPT FLUSH (EVALSHA answered NOSCRIPT) and keeps the state', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const store = await aStore(await connectedClient(server));
+    const sha = createHash('sha1').update(TAKE_TOKENS_LUA).digest('hex');
+    const request = { subject: 'noscript', buckets: [{ capacity: 3, windowMs: 600_000 }] };
+    expect((await store.take(request)).outcome).toBe('admitted');
+    expect((await store.take(request)).outcome).toBe('admitted');
+
+    await admin.script('FLUSH');
+    expect(await admin.script('EXISTS', sha)).toEqual([0]);
+    await admin.config('RESETSTAT');
+    const third = await store.take(request);
+    expect(third.outcome).toBe('admitted');
+    expect(third.levels[0]!.tokens).toBeCloseTo(0, 2);
+    expect(await admin.script('EXISTS', sha)).toEqual([1]);
+    expect(await admin.info('commandstats')).toMatch(/cmdstat_evalsha:calls=1,.*failed_calls=1/);
+  });
+
+  it('keeps a subject in one hash that expires once its buckets are full again', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const store = await aStore(undefined, 'ttl:');
+    await store.take({ subject: 'k', buckets: [bucket, { capacity: 4, windowMs: 400 }] });
+
+    expect(await admin.keys('ttl:*')).toEqual(['ttl:{k}']);
+    expect(await admin.type('ttl:{k}')).toBe('hash');
+    const ttl = await admin.pttl('ttl:{k}');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(500); // one of two tokens over 1 s; the 400 ms bucket is full sooner
+
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await admin.exists('ttl:{k}')).toBe(0);
+  });
+
+  it('keeps a suspended subject until its ban ends', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const store = await aStore(undefined, 'ban:');
+    const request = { subject: 'k', buckets: [bucket], ban: { threshold: 0, windowMs: 1_000, durationMs: 30_000 } };
+    await store.take(request);
+    await store.take(request);
+    expect((await store.take(request)).outcome).toBe('suspended');
+    expect(await admin.pttl('ban:{k}')).toBeGreaterThan(29_000);
+  });
+
+  it('enforces one quota for two instances with their own connections', async () => {
+    const server = await (shared ??= startServer());
+    const keyPrefix = `two:${process.pid}:`;
+    const one = await aStore(await connectedClient(server), keyPrefix);
+    const two = await aStore(await connectedClient(server), keyPrefix);
+    const request = { subject: 'k', buckets: [{ capacity: 30, windowMs: 600_000 }] };
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? one : two).take(request)));
+    expect(results.filter((r) => r.outcome === 'admitted')).toHaveLength(30);
+  });
+
+  it('fails fast with StoreUnavailableError while Redis is down or frozen, and recovers when it is back', async () => {
+    const server = await startServer();
+    const store = new RedisTokenBucketStore(await connectedClient(server), { keyPrefix: 'outage:' });
+    const request = { subject: 'k', buckets: [{ capacity: 1_000, windowMs: 600_000 }] };
+    expect((await store.take(request)).outcome).toBe('admitted');
+
+    const refusedWithin = async (ms: number, attempt: () => Promise<unknown>): Promise<void> => {
+      const started = Date.now();
+      const error = await attempt().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(Date.now() - started).toBeLessThan(ms);
+      expect(error).toBeInstanceOf(StoreUnavailableError);
+      expect((error as Error).message).toBe('The rate limiter is temporarily unavailable; retry later.');
+      expect((error as Error).cause).toBeInstanceOf(Error);
+    };
+
+    server.freeze(); // connected but silent: only the command timeout can save us
+    await refusedWithin(1_000, () => store.take(request));
+    server.thaw();
+
+    await server.stop();
+    await refusedWithin(1_000, () => store.take(request));
+    await refusedWithin(1_000, () => store.ping());
+    await refusedWithin(1_000, () => store.take(request)); // still fast while reconnecting
+
+    await server.start();
+    let result: TakeResult | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!result && Date.now() < deadline) {
+      result = await store.take(request).catch(() => undefined);
+      if (!result) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(result?.outcome).toBe('admitted');
+    await expect(store.ping()).resolves.toBeUndefined();
+    await store.close();
+  });
+});
