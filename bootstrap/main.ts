@@ -18,7 +18,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { store, url } = running;
-  store.logger.info({ url, env: store.config.env }, 'listening');
   const key = running.store.generatedKey;
   if (key) {
     process.stdout.write(
@@ -26,6 +25,9 @@ async function main(): Promise<void> {
         `Try: curl -H "Authorization: Bearer ${key.secret}" ${url}/v1/pets\n\n`,
     );
   }
+
+  // After the key, so that whoever waits for "listening" finds the key printed already.
+  store.logger.info({ url, env: store.config.env }, 'listening');
 
   let stopping = false;
   const stop = (signal: string) => {

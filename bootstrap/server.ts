@@ -59,6 +59,8 @@ function serverOptions(config: Config) {
     headersTimeout: config.http.headersTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // How often those timeouts are enforced (Node's default, 30 s, would let a slow client overstay).
+    connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     // Node answers over-long request lines and headers with 431 on its own before we see them.
     maxHeaderSize: 16 * 1024,
   };

@@ -75,6 +75,13 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) {
     return { status: error.status, headers: error.headers, body: { code: error.code, message: error.message, status: error.status } };
   }
+  // The JSON parser's own failure: a SyntaxError marked 400 (co-body).
+  if (error instanceof SyntaxError && (error as { status?: unknown }).status === 400) {
+    const message = /prototype/.test(error.message)
+      ? 'body: must not contain a "__proto__" key.'
+      : PARSER_ERRORS['entity.parse.failed']![2];
+    return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
+  }
   const type = (error as { type?: unknown } | null)?.type;
   const known = typeof type === 'string' ? PARSER_ERRORS[type] : undefined;
   if (known) {

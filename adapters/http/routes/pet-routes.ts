@@ -84,9 +84,10 @@ export function petRoutes(deps: PetRouteDependencies): Router {
 
 /** 415 for a body that is not JSON; 400 for a missing one. Runs before the parser reads anything. */
 async function requireJsonBody(ctx: Context, next: Next): Promise<void> {
+  if (!ctx.get('content-type') && !ctx.request.length && ctx.get('transfer-encoding') === '') {
+    throw ValidationError.of('body', 'is required: a JSON object with name and categoryId');
+  }
   if (!ctx.request.is('application/json')) {
-    // type-is answers null when the request has no body at all.
-    if (ctx.request.is() === null) throw ValidationError.of('body', 'is required: a JSON object with name and categoryId');
     throw new HttpError(415, 'unsupported_media_type', 'The request body must be application/json.');
   }
   const charset = ctx.request.charset;

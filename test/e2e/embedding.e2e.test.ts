@@ -1,0 +1,74 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnimalStore, DomainError, ValidationError, type AnimalStore } from '../../bootstrap/index.js';
+
+const KEY = 'embedded-host-key-0123456789';
+
+/**
+ * A host that is not Koa: a bare node:http handler that calls the use cases of the embedding
+ * entry directly, the way another framework or a queue worker would.
+ */
+function plainHandler(store: AnimalStore) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      const key = await store.authenticate.execute(req.headers.authorization?.replace(/^Bearer /, ''));
+      const admission = await store.admitRequest.forKey(key);
+      if (admission.outcome !== 'admitted') return reply(429, { code: admission.outcome });
+      if (req.method === 'POST') {
+        let text = '';
+        for await (const chunk of req) text += chunk;
+        return reply(201, await store.createPet.execute(JSON.parse(text)));
+      }
+      const page = await store.listPets.execute({ limit: 2 });
+      return reply(200, page);
+    } catch (error) {
+      if (error instanceof DomainError) return reply(error.code === 'unauthorized' ? 401 : 400, { code: error.code, message: error.message });
+      return reply(500, { code: 'internal_error' });
+    }
+  };
+}
+
+describe('embedding the use cases in a host without Koa', () => {
+  let store: AnimalStore;
+  let url: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    store = await createAnimalStore({ env: { APP_ENV: 'test', API_KEYS: `free:${KEY}` } });
+    const server = createServer(plainHandler(store));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    };
+  });
+  afterAll(async () => close());
+
+  it('serves the same rules through a plain node:http handler', async () => {
+    const headers = { authorization: `Bearer ${KEY}` };
+    for (const name of ['Rex', 'Tom', 'Kit']) {
+      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ name, categoryId: 1 }) });
+      expect(res.status).toBe(201);
+    }
+    const page = await (await fetch(url, { headers })).json();
+    expect(page.pets.map((p: { name: string }) => p.name)).toEqual(['Rex', 'Tom']);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const bad = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ name: '', categoryId: 1 }) });
+    expect(bad.status).toBe(400);
+    expect((await fetch(url)).status).toBe(401);
+  });
+
+  it('is callable as plain functions, with the domain errors typed', async () => {
+    const pet = await store.createPet.execute({ name: 'Direct', categoryId: 9, status: 'pending' });
+    expect(await store.getPet.execute(pet.id)).toEqual(pet);
+    expect((await store.listPets.execute({ status: 'pending' })).pets).toContainEqual(pet);
+    await expect(store.createPet.execute({ name: 'x', categoryId: 0 })).rejects.toBeInstanceOf(ValidationError);
+    expect(await store.readiness()).toEqual({ ready: true, checks: { pets: 'ok', rateLimiter: 'ok' } });
+  });
+});

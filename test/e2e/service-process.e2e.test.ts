@@ -1,0 +1,67 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runServiceToExit, startServiceProcess, type ServiceProcess } from '../support/process.js';
+
+describe('the service as a process (npm start), over real HTTP', () => {
+  let service: ServiceProcess | undefined;
+  afterEach(() => {
+    service?.child.kill('SIGKILL');
+    service = undefined;
+  });
+
+  it('prints a development key, creates, lists and fetches pets, then exits 0 on SIGTERM', async () => {
+    service = await startServiceProcess({ APP_ENV: 'development' });
+    const key = /Bearer (as_[A-Za-z0-9_-]+)/.exec(service.output())?.[1];
+    expect(key).toBeDefined();
+    const auth = { authorization: `Bearer ${key}` };
+
+    const created = [];
+    for (const [name, status] of [['Rex', 'available'], ['Tom', 'sold'], ['Kit', 'sold']]) {
+      const res = await fetch(`${service.url}/v1/pets`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, categoryId: 1, status }),
+      });
+      expect(res.status).toBe(201);
+      created.push(await res.json());
+    }
+    const sold = await fetch(`${service.url}/v1/pets?status=sold`, { headers: auth });
+    expect(sold.status).toBe(200);
+    expect(sold.headers.get('x-ratelimit-limit')).toBe('300');
+    expect(await sold.json()).toEqual(created.slice(1));
+    const one = await fetch(`${service.url}/v1/pets/${created[0].id}`, { headers: auth });
+    expect(await one.json()).toEqual(created[0]);
+    expect(one.headers.get('sunset')).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
+    expect((await fetch(`${service.url}/v1/pets`)).status).toBe(401);
+
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(0);
+    expect(service.output()).toContain('shutting down');
+    expect(service.output()).not.toContain(`"${key}"`);
+  });
+
+  it('drops a client that trickles its headers slower than the headers timeout', async () => {
+    service = await startServiceProcess({ APP_ENV: 'test', LOG_LEVEL: 'info', HTTP_HEADERS_TIMEOUT_MS: '500' });
+    const { port } = new URL(service.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /v1/pets HTTP/1.1\r\nHost: x\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+      socket.on('close', () => clearInterval(drip));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses to start on a bad configuration, naming the variable, with a non-zero exit', async () => {
+    const bad = await runServiceToExit({ PORT: 'eighty' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toContain('PORT');
+    const production = await runServiceToExit({ APP_ENV: 'production' });
+    expect(production.code).not.toBe(0);
+    expect(production.output).toContain('MONGODB_URI');
+  });
+});

@@ -1,0 +1,125 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+
+describe('POST /v1/pets (createPet)', () => {
+  let service: TestService;
+  beforeEach(async () => {
+    service = await startTestService();
+  });
+  afterEach(async () => service.close());
+
+  it('creates the pet: 201, the stored pet with its id, Location, default status available', async () => {
+    const res = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 3 });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ id: 1, name: 'Rex', categoryId: 3, status: 'available' });
+    expect(res.headers.location).toBe('/v1/pets/1');
+    const again = await postPet(service.url, PRO_KEY, { name: 'Tom', categoryId: 2 ** 53 - 1, status: 'sold' });
+    expect(again.json).toEqual({ id: 2, name: 'Tom', categoryId: 2 ** 53 - 1, status: 'sold' });
+  });
+
+  it('keeps the name exactly as sent, and counts its length in NFC code points', async () => {
+    const decomposed = 'e\u0301'.repeat(100); // 200 code points, 100 after NFC
+    const res = await postPet(service.url, PRO_KEY, { name: decomposed, categoryId: 1 });
+    expect(res.status).toBe(201);
+    expect(res.json.name).toBe(decomposed);
+    const emoji = await postPet(service.url, PRO_KEY, { name: ' 🐈 Tom  ', categoryId: 1 });
+    expect(emoji.json.name).toBe(' 🐈 Tom  ');
+    expect((await postPet(service.url, PRO_KEY, { name: '🐈'.repeat(100), categoryId: 1 })).status).toBe(201);
+    expect((await postPet(service.url, PRO_KEY, { name: '🐈'.repeat(101), categoryId: 1 })).status).toBe(400);
+  });
+
+  it.each([
+    ['no name', { categoryId: 1 }, 'name'],
+    ['no categoryId', { name: 'Rex' }, 'categoryId'],
+    ['an empty name', { name: '', categoryId: 1 }, 'name'],
+    ['a blank name', { name: ' \t ', categoryId: 1 }, 'name'],
+    ['a name with a control character', { name: 'Re\u0007x', categoryId: 1 }, 'name'],
+    ['a name with DEL', { name: 'Rex\u007f', categoryId: 1 }, 'name'],
+    ['a name with an unpaired surrogate', '{"name":"R\\ud800x","categoryId":1}', 'name'],
+    ['a 101-character name', { name: 'x'.repeat(101), categoryId: 1 }, 'name'],
+    ['a numeric name', { name: 42, categoryId: 1 }, 'name'],
+    ['a fractional categoryId', { name: 'Rex', categoryId: 1.5 }, 'categoryId'],
+    ['a string categoryId', { name: 'Rex', categoryId: '1' }, 'categoryId'],
+    ['a zero categoryId', { name: 'Rex', categoryId: 0 }, 'categoryId'],
+    ['a negative categoryId', { name: 'Rex', categoryId: -4 }, 'categoryId'],
+    ['a categoryId beyond 2^53−1', '{"name":"Rex","categoryId":9007199254740992}', 'categoryId'],
+    ['a null categoryId', { name: 'Rex', categoryId: null }, 'categoryId'],
+    ['an unknown status', { name: 'Rex', categoryId: 1, status: 'lost' }, 'status'],
+    ['a client-chosen id', { id: 7, name: 'Rex', categoryId: 1 }, 'id'],
+    ['an unknown field', { name: 'Rex', categoryId: 1, colour: 'red' }, 'colour'],
+    ['a __proto__ field', '{"name":"Rex","categoryId":1,"__proto__":{"admin":true}}', '__proto__'],
+    ['an array body', [{ name: 'Rex', categoryId: 1 }], 'body'],
+    ['malformed JSON', '{"name": "Rex", ', 'body'],
+    ['a JSON string body', '"Rex"', 'body'],
+    ['an empty JSON body', '', 'name'],
+  ])('refuses %s with 400', async (_case, body, field) => {
+    const res = await postPet(service.url, PRO_KEY, body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'invalid_request', status: 400 });
+    expect(res.json.message).toContain(field);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Nothing was stored.
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
+  });
+
+  it('lists every problem of a body at once', async () => {
+    const res = await postPet(service.url, PRO_KEY, { name: '', categoryId: 0, extra: 1 });
+    expect(res.json.details.map((d: { field: string }) => d.field).sort()).toEqual(['categoryId', 'extra', 'name']);
+  });
+
+  it('refuses a body that is not valid UTF-8', async () => {
+    const body = Buffer.concat([Buffer.from('{"name":"R'), Buffer.from([0xe9]), Buffer.from('x","categoryId":1}')]);
+    const res = await send(service.url, { method: 'POST', path: '/v1/pets', key: PRO_KEY, headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('UTF-8');
+  });
+
+  it('answers 413 for a body over 16 KiB, and accepts one just under', async () => {
+    const big = await postPet(service.url, PRO_KEY, JSON.stringify({ name: 'Rex', categoryId: 1, pad: 'x'.repeat(17 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.json).toMatchObject({ code: 'payload_too_large', status: 413 });
+    const padded = `{"name":"Rex","categoryId":1}${' '.repeat(16 * 1024 - 40)}`;
+    expect((await postPet(service.url, PRO_KEY, padded)).status).toBe(201);
+  });
+
+  it('bounds a compressed body by its inflated size (no zip bomb)', async () => {
+    const bomb = gzipSync(`{"name":"Rex","categoryId":1,"pad":"${'x'.repeat(1024 * 1024)}"}`);
+    const res = await send(service.url, {
+      method: 'POST',
+      path: '/v1/pets',
+      key: PRO_KEY,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: bomb,
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['JSON Patch', 'application/json-patch+json'],
+    ['Latin-1 JSON', 'application/json; charset=iso-8859-1'],
+  ])('answers 415 for %s', async (_case, type) => {
+    const res = await postPet(service.url, PRO_KEY, '{"name":"Rex","categoryId":1}', { 'content-type': type });
+    expect(res.status).toBe(415);
+    expect(res.json).toMatchObject({ code: 'unsupported_media_type', status: 415 });
+  });
+
+  it('accepts application/json with charset=utf-8', async () => {
+    const res = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 }, { 'content-type': 'application/json; charset=UTF-8' });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 400 for a POST without any body', async () => {
+    const res = await send(service.url, { method: 'POST', path: '/v1/pets', key: PRO_KEY });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('body');
+  });
+
+  it('gives distinct, increasing ids to concurrent creations', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => postPet(service.url, PRO_KEY, { name: `p${i}`, categoryId: 1 })));
+    const ids = results.map((r) => r.json.id).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+});

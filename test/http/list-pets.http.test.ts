@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+
+describe('GET /v1/pets (listPets)', () => {
+  let service: TestService;
+  beforeEach(async () => {
+    service = await startTestService();
+  });
+  afterEach(async () => service.close());
+
+  const list = (path: string) => send(service.url, { path, key: PRO_KEY });
+  async function seed(statuses: string[]) {
+    for (const [i, status] of statuses.entries()) {
+      const created = await postPet(service.url, PRO_KEY, { name: `pet ${i}`, categoryId: 1, status });
+      expect(created.status).toBe(201);
+    }
+  }
+
+  it('answers an empty JSON array when there are no pets', async () => {
+    const res = await list('/v1/pets');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json).toEqual([]);
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('returns at most 20 pets by default, in creation order, with a Link to the next page', async () => {
+    await seed(Array(25).fill('available'));
+    const res = await list('/v1/pets');
+    expect(res.json).toHaveLength(20);
+    expect(res.json.map((p: { id: number }) => p.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(res.headers.link).toMatch(/^<\/v1\/pets\?limit=20&cursor=[^>]+>; rel="next"$/);
+  });
+
+  it('honours limit and filters by status', async () => {
+    await seed(['sold', 'available', 'sold', 'pending', 'sold']);
+    const sold = await list('/v1/pets?status=sold&limit=2');
+    expect(sold.json.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([
+      [1, 'sold'],
+      [3, 'sold'],
+    ]);
+    expect(sold.headers.link).toMatch(/status=sold/);
+    const limited = await list('/v1/pets?limit=1');
+    expect(limited.json).toHaveLength(1);
+  });
+
+  it('walks every page by following Link rel="next" until it disappears', async () => {
+    const statuses = Array.from({ length: 23 }, (_, i) => (i % 3 === 0 ? 'sold' : 'available'));
+    await seed(statuses);
+    const seen: number[] = [];
+    let path: string | undefined = '/v1/pets?status=available&limit=4';
+    let pages = 0;
+    while (path) {
+      const res = await list(path);
+      expect(res.status).toBe(200);
+      seen.push(...res.json.map((p: { id: number }) => p.id));
+      path = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
+      pages++;
+    }
+    const expected = statuses.flatMap((s, i) => (s === 'available' ? [i + 1] : []));
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(Math.ceil(expected.length / 4));
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=', 'limit'],
+    ['limit=-1', 'limit'],
+    ['limit=05', 'limit'],
+    ['limit=5&limit=6', 'limit'],
+    ['status=lost', 'status'],
+    ['status=', 'status'],
+    ['status=sold&status=pending', 'status'],
+    ['stauts=sold', 'stauts'],
+    ['__proto__=x', '__proto__'],
+    ['cursor=garbage', 'cursor'],
+    ['cursor=', 'cursor'],
+  ])('refuses ?%s with 400 naming %s', async (query, field) => {
+    const res = await list(`/v1/pets?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'invalid_request', status: 400 });
+    expect(res.json.message).toContain(field);
+    expect(res.json.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('refuses a cursor taken from a listing with another status filter', async () => {
+    await seed(['sold', 'sold', 'sold']);
+    const first = await list('/v1/pets?status=sold&limit=1');
+    const cursor = /cursor=([^>&]+)/.exec(String(first.headers.link))![1];
+    const res = await list(`/v1/pets?status=pending&cursor=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('cursor');
+  });
+
+  it('needs a key', async () => {
+    const res = await send(service.url, { path: '/v1/pets' });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'unauthorized', status: 401 });
+  });
+
+  it('lets every key read the same store', async () => {
+    await seed(['available']);
+    const res = await send(service.url, { path: '/v1/pets', key: FREE_KEY });
+    expect(res.json).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
+import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
+import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+
+/** A pet store whose every call fails the way `failure` says. */
+function failingPets(failure: () => Error): PetRepository {
+  const fail = async () => {
+    throw failure();
+  };
+  return { create: fail, findById: fail, list: fail, ping: fail };
+}
+
+describe('HTTP protocol: errors, headers, routes, operations', () => {
+  let service: TestService;
+  afterEach(async () => service?.close());
+
+  it('sets X-Request-Id (keeping a sane incoming one), nosniff and no-store, and never X-Powered-By', async () => {
+    service = await startTestService();
+    const own = await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'client-req.42_a' } });
+    expect(own.headers['x-request-id']).toBe('client-req.42_a');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers['x-powered-by']).toBeUndefined();
+    for (const insane of ['has space', 'x'.repeat(129), 'semi;colon', '<script>']) {
+      const res = await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': insane } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('puts the request id on every log line of the request', async () => {
+    service = await startTestService();
+    await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'trace-me' } });
+    const lines = service.logLines.filter((l) => l.reqId === 'trace-me');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/v1/pets', status: 200 });
+  });
+
+  it('answers 405 with Allow for a known path and another method, 204 with Allow for OPTIONS', async () => {
+    service = await startTestService();
+    for (const method of ['DELETE', 'PUT', 'PATCH']) {
+      const res = await send(service.url, { method, path: '/v1/pets', key: PRO_KEY });
+      expect(res.status).toBe(405);
+      expect(res.json).toMatchObject({ code: 'method_not_allowed', status: 405 });
+      expect(String(res.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    }
+    const byId = await send(service.url, { method: 'POST', path: '/v1/pets/1', key: PRO_KEY });
+    expect(byId.status).toBe(405);
+    expect(String(byId.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD']);
+    const options = await send(service.url, { method: 'OPTIONS', path: '/v1/pets', key: PRO_KEY });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBeDefined();
+  });
+
+  it('answers 404 not_found (Error body) for unknown routes, inside /v1 with a key and outside it', async () => {
+    service = await startTestService();
+    for (const path of ['/v1/store/orders', '/v1/pets/1/photos', '/', '/v2/pets']) {
+      const res = await send(service.url, { path, key: PRO_KEY });
+      expect(res.status, path).toBe(404);
+      expect(res.json).toMatchObject({ code: 'not_found', status: 404 });
+    }
+  });
+
+  it('answers 500 internal_error without leaking the cause, and logs it under the request id', async () => {
+    service = await startTestService({ stores: { pets: failingPets(() => new Error('driver exploded at /srv/secret/path')) } });
+    const res = await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'boom-1' } });
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ code: 'internal_error', message: 'Internal server error.', status: 500 });
+    expect(res.text).not.toContain('exploded');
+    expect(res.text).not.toContain('/srv');
+    const logged = service.logLines.find((l) => l.reqId === 'boom-1' && l.level === 50);
+    expect(JSON.stringify(logged)).toContain('driver exploded');
+  });
+
+  it('answers 503 service_unavailable with Retry-After when a store is unreachable, and /readyz says 503', async () => {
+    service = await startTestService({ stores: { pets: failingPets(() => new StoreUnavailableError('pet store', 2)) } });
+    const res = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 });
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ code: 'service_unavailable', status: 503 });
+    expect(res.headers['retry-after']).toBe('2');
+    const ready = await send(service.url, { path: '/readyz' });
+    expect(ready.status).toBe(503);
+    expect(ready.json.checks.pets).toMatch(/^down/);
+  });
+
+  it('serves /healthz and /readyz without a key', async () => {
+    service = await startTestService();
+    expect((await send(service.url, { path: '/healthz' })).json).toEqual({ status: 'ok' });
+    const ready = await send(service.url, { path: '/readyz' });
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: 'ready', checks: { pets: 'ok', rateLimiter: 'ok' } });
+  });
+
+  it('serves the OpenAPI 3.1 description with getPet deprecated and the configured servers', async () => {
+    service = await startTestService({ env: { PUBLIC_BASE_URL: 'https://pets.example.com/v1' } });
+    const res = await send(service.url, { path: '/v1/openapi.json' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json.openapi).toBe('3.1.0');
+    expect(res.json.info.version).toBe('1.0.0');
+    expect(res.json.servers[0].url).toBe('https://pets.example.com/v1');
+    expect(res.json.paths['/pets/{petId}'].get).toMatchObject({ operationId: 'getPet', deprecated: true });
+    expect(res.json.paths['/pets'].get.operationId).toBe('listPets');
+    expect(res.json.paths['/pets'].post.operationId).toBe('createPet');
+    expect(res.json.components.schemas.NewPet.required).toEqual(['name', 'categoryId']);
+  });
+
+  it('lets Node answer over-long request lines and headers with 431, never hanging', async () => {
+    service = await startTestService();
+    const longUrl = await send(service.url, { path: `/v1/pets?${'a'.repeat(20_000)}=1`, key: PRO_KEY });
+    expect(longUrl.status).toBe(431);
+    const longHeader = await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-filler': 'b'.repeat(20_000) } });
+    expect(longHeader.status).toBe(431);
+  });
+
+  it('keeps serving after a burst of bad requests (no state corrupted)', async () => {
+    const pets = new InMemoryPetRepository();
+    service = await startTestService({ stores: { pets } });
+    await Promise.all(Array.from({ length: 30 }, () => postPet(service.url, PRO_KEY, '{"name":')));
+    expect(pets.size).toBe(0);
+    expect((await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 })).status).toBe(201);
+  });
+});

@@ -1,0 +1,120 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createHttpApp } from '../../adapters/http/app.js';
+import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
+import type { StoreOverrides } from '../../bootstrap/stores.js';
+import { FakeClock } from './fake-clock.js';
+
+export const FREE_KEY = 'free-key-0123456789abcdef';
+export const PRO_KEY = 'pro-key-0123456789abcdef';
+export const ENTERPRISE_KEY = 'enterprise-key-0123456789abcdef';
+
+export interface TestService {
+  readonly url: string;
+  readonly clock: FakeClock;
+  readonly store: AnimalStore;
+  /** Every log line written, parsed. */
+  readonly logLines: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real Koa app over a real loopback socket, on the in-memory stores with a fake clock.
+ * Three keys are seeded: free, pro and enterprise (100/min, 5000/day).
+ */
+export async function startTestService(
+  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string } = {},
+): Promise<TestService> {
+  const clock = new FakeClock();
+  const logLines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: options.logLevel ?? 'info', redact: ['authorization', '*.headers.authorization'] }, sink);
+  const store = await createAnimalStore({
+    env: {
+      APP_ENV: 'test',
+      API_KEYS: `free:${FREE_KEY},pro:${PRO_KEY},enterprise:${ENTERPRISE_KEY}:100:5000`,
+      ...options.env,
+    },
+    clock,
+    logger,
+    ...options.stores,
+  });
+  const { config } = store;
+  const app = createHttpApp({
+    ...store,
+    readiness: () => store.readiness(),
+    openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
+    getPetDeprecatedAt: config.getPetDeprecatedAt,
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    clock,
+    store,
+    logLines,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  readonly json: any;
+}
+
+/**
+ * One request through node:http, which (unlike fetch) sends whatever we ask: odd headers,
+ * wrong lengths, any method.
+ */
+export function send(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string | Buffer; key?: string },
+): Promise<RawResponse> {
+  const headers: Record<string, string | string[]> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl}${options.path}`, { method: options.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** POST a JSON body as createPet. */
+export function postPet(baseUrl: string, key: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return send(baseUrl, {
+    method: 'POST',
+    path: '/v1/pets',
+    key,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseApiKeys } from '../../bootstrap/config.js';
+
+function problemWith(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration from environment variables', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 3000, host: '127.0.0.1', logLevel: 'info', apiKeys: [] });
+    expect(config.rateLimit).toMatchObject({ failureMode: 'open', anonymousPerMinute: 30, banThreshold: 20, banWindowMs: 60_000, banDurationMs: 900_000 });
+    expect(config.getPetSunsetAt).toBe(Date.UTC(2030, 11, 5));
+    expect(config.http).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 });
+  });
+
+  it('is silent in test and listens on all interfaces when deployed', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ APP_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/pets' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    [{ APP_ENV: 'prod' }, 'APP_ENV'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ APP_ENV: 'staging' }, 'MONGODB_URI'],
+    [{ APP_ENV: 'production' }, 'MONGODB_URI'],
+    [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ RATE_LIMIT_FAILURE_MODE: 'maybe' }, 'RATE_LIMIT_FAILURE_MODE'],
+    [{ RATE_LIMIT_BAN_THRESHOLD: '0' }, 'RATE_LIMIT_BAN_THRESHOLD'],
+    [{ GETPET_SUNSET_AT: 'next year' }, 'GETPET_SUNSET_AT'],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, 'PUBLIC_BASE_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ API_KEYS: 'gold:0123456789abcdef' }, 'API_KEYS'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(problemWith(env)).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('parses API_KEYS entries, with enterprise limits, and never echoes a key in its errors', () => {
+    expect(parseApiKeys('free:aaaaaaaaaaaaaaaa, enterprise:bbbbbbbbbbbbbbbb:500:90000')).toEqual([
+      { plan: 'free', secret: 'aaaaaaaaaaaaaaaa' },
+      { plan: 'enterprise', secret: 'bbbbbbbbbbbbbbbb', customLimits: { perMinute: 500, perDay: 90_000 } },
+    ]);
+    for (const bad of ['pro:short', 'pro:aaaaaaaaaaaaaaaa:5:6', 'enterprise:aaaaaaaaaaaaaaaa', 'enterprise:aaaaaaaaaaaaaaaa:10:5', 'free:aaaa aaaa aaaa aaaa']) {
+      expect(() => parseApiKeys(bad)).toThrow(ConfigError);
+      try {
+        parseApiKeys(bad);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('aaaa');
+      }
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { AdmitRequest, QuotaPolicy, StoreUnavailableError, type Admission, type ApiKey, type TokenBucketStore } from '../../core/index.js';
+import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
+import { FakeClock } from '../support/fake-clock.js';
+import { anApiKey } from '../support/mothers.js';
+
+const BAN = { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 };
+
+function given() {
+  const clock = new FakeClock(Date.UTC(2026, 10, 21, 12, 0, 0));
+  const admit = new AdmitRequest(new InMemoryTokenBucketStore(clock), new QuotaPolicy({ anonymousPerMinute: 30, ban: BAN }));
+  return { clock, admit };
+}
+
+async function repeat(times: number, once: () => Promise<Admission>): Promise<Admission[]> {
+  const all: Admission[] = [];
+  for (let i = 0; i < times; i++) all.push(await once());
+  return all;
+}
+
+describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
+  it('admits 60 requests of a free key in a minute, refuses the 61st, and admits again after Retry-After', async () => {
+    const { clock, admit } = given();
+    const key = anApiKey({ plan: 'free' });
+    const admitted = await repeat(60, () => admit.forKey(key));
+    expect(admitted.every((a) => a.outcome === 'admitted')).toBe(true);
+    expect(admitted.map((a) => a.status!.remaining)).toEqual(Array.from({ length: 60 }, (_, i) => 59 - i));
+    const refused = await admit.forKey(key);
+    expect(refused.outcome).toBe('limited');
+    expect(refused.status!.retryAfter).toBe(1); // one token of a 60/min bucket takes 1 s
+    clock.advance(999);
+    expect((await admit.forKey(key)).outcome).toBe('limited');
+    clock.advance(1000);
+    expect((await admit.forKey(key)).outcome).toBe('admitted');
+  });
+
+  it('reports the bucket with the fewest tokens: limit, remaining, reset rounded up, IETF fields', async () => {
+    const { clock, admit } = given();
+    const first = (await admit.forKey(anApiKey({ plan: 'free' }))).status!;
+    expect(first.limit).toBe(60);
+    expect(first.remaining).toBe(59);
+    // One token of 60/min comes back in 1 s: the minute bucket is full 1 s from now.
+    expect(first.resetAt).toBe(Math.ceil((clock.now() + 1000) / 1000));
+    expect(first.policyField).toBe('"minute";q=60;w=60, "day";q=1000;w=86400');
+    expect(first.rateLimitField).toBe('"minute";r=59;t=1');
+    expect(first.retryAfter).toBe(0);
+  });
+
+  it('rounds Retry-After up to whole seconds, at least 1', async () => {
+    const { clock, admit } = given();
+    const key = anApiKey({ plan: 'enterprise', customLimits: { perMinute: 7, perDay: 10_000 } });
+    await repeat(7, () => admit.forKey(key));
+    clock.advance(100); // 0.0117 of a token back; a token needs 60/7 s ≈ 8.57 s
+    expect((await admit.forKey(key)).status!.retryAfter).toBe(Math.ceil((60_000 / 7 - 100) / 1000));
+  });
+
+  it('holds a key to its day bucket once the day is spent, and says so in the headers', async () => {
+    const { clock, admit } = given();
+    const key = anApiKey({ plan: 'enterprise', customLimits: { perMinute: 100, perDay: 150 } });
+    expect((await repeat(100, () => admit.forKey(key))).every((a) => a.outcome === 'admitted')).toBe(true);
+    clock.advance(60_000);
+    const next = await repeat(51, () => admit.forKey(key));
+    expect(next.slice(0, 50).every((a) => a.outcome === 'admitted')).toBe(true);
+    const refused = next[50]!;
+    expect(refused.outcome).toBe('limited');
+    expect(refused.status!.limit).toBe(150);
+    expect(refused.status!.remaining).toBe(0);
+    // A day token takes 86400/150 = 576 s to come back.
+    expect(refused.status!.retryAfter).toBeGreaterThan(500);
+    expect(refused.status!.retryAfter).toBeLessThanOrEqual(576);
+    expect(refused.status!.rateLimitField).toMatch(/^"day";r=0;t=\d+$/);
+  });
+
+  it('suspends a key that keeps sending while limited, for the ban duration, then lets it back', async () => {
+    const { clock, admit } = given();
+    const key = anApiKey({ plan: 'free' });
+    await repeat(60, () => admit.forKey(key));
+    const strikes = await repeat(20, () => admit.forKey(key));
+    expect(strikes.every((a) => a.outcome === 'limited')).toBe(true);
+    const banned = await admit.forKey(key);
+    expect(banned.outcome).toBe('suspended');
+    expect(banned.status!.retryAfter).toBe(900);
+    expect(banned.status!.remaining).toBe(0);
+    clock.advance(600_000);
+    const still = await admit.forKey(key);
+    expect(still.outcome).toBe('suspended');
+    expect(still.status!.retryAfter).toBe(300);
+    clock.advance(300_000);
+    expect((await admit.forKey(key)).outcome).toBe('admitted');
+  });
+
+  it('does not ban a client that backs off: refusals spread over time never reach the threshold', async () => {
+    const { clock, admit } = given();
+    const key = anApiKey({ plan: 'free' });
+    for (let minute = 0; minute < 5; minute++) {
+      await repeat(60, () => admit.forKey(key));
+      const refused = await repeat(10, () => admit.forKey(key));
+      expect(refused.every((a) => a.outcome === 'limited')).toBe(true);
+      clock.advance(60_000);
+    }
+  });
+
+  it('gives each plan its published limits', async () => {
+    const { admit } = given();
+    const limits = async (key: ApiKey) => (await admit.forKey(key)).status!.policyField;
+    expect(await limits(anApiKey({ plan: 'pro' }))).toBe('"minute";q=300;w=60, "day";q=10000;w=86400');
+    expect(await limits(anApiKey({ plan: 'business' }))).toBe('"minute";q=1000;w=60, "day";q=100000;w=86400');
+    expect(await limits(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).toBe('"minute";q=5;w=60, "day";q=50;w=86400');
+  });
+
+  it('counts keys separately, and anonymous callers per address with 30 a minute', async () => {
+    const { admit } = given();
+    await repeat(60, () => admit.forKey(anApiKey({ id: 'a' })));
+    expect((await admit.forKey(anApiKey({ id: 'b' }))).outcome).toBe('admitted');
+    const anonymous = await repeat(31, () => admit.forAddress('203.0.113.9'));
+    expect(anonymous.filter((a) => a.outcome === 'admitted')).toHaveLength(30);
+    expect(anonymous[30]!.outcome).toBe('limited');
+    expect(anonymous[0]!.status!.policyField).toBe('"minute";q=30;w=60');
+    expect((await admit.forAddress('203.0.113.10')).outcome).toBe('admitted');
+  });
+
+  it('fails open (unmetered) or closed (StoreUnavailableError) when the store is down, reporting each failure', async () => {
+    const down: TokenBucketStore = {
+      take: async () => {
+        throw new StoreUnavailableError('rate limiter');
+      },
+      ping: async () => undefined,
+    };
+    const failures: unknown[] = [];
+    const open = new AdmitRequest(down, new QuotaPolicy(), 'open', (e) => failures.push(e));
+    expect(await open.forKey(anApiKey())).toEqual({ outcome: 'admitted', status: null });
+    const closed = new AdmitRequest(down, new QuotaPolicy(), 'closed', (e) => failures.push(e));
+    await expect(closed.forKey(anApiKey())).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(failures).toHaveLength(2);
+  });
+});
