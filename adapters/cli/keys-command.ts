@@ -1,0 +1,210 @@
+import { parseArgs } from 'node:util';
+import {
+  DomainError,
+  isPlan,
+  limitsOf,
+  PLANS,
+  StoreUnavailableError,
+  ValidationError,
+  type ApiKey,
+  type ManageKeys,
+  type QuotaLimits,
+} from '../../core/index.js';
+
+export interface KeysCommandDeps {
+  readonly manageKeys: ManageKeys;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
+
+/** Exit codes: 0 done, 1 the operation failed (unknown id, store down), 2 bad arguments. */
+export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2 });
+
+export const KEYS_USAGE = [
+  'Usage: npm run keys -- <command>',
+  '  create --plan <free|pro|business|enterprise> --name <name> [--per-minute <n> --per-day <n>]',
+  '         issues a key and prints its secret once; --per-minute and --per-day only (and both) for enterprise',
+  '  list   shows every key: id, name, plan, created, revoked (never a secret)',
+  '  revoke <id>',
+  '         revokes the key at once; revoking again keeps the first instant',
+  '  help   shows this text',
+].join('\n');
+
+/** Bad arguments: reported with the usage text. */
+class UsageError extends Error {}
+
+const HELP = new Set(['help', '--help', '-h']);
+
+/** Whether the arguments only ask for help, which needs no key store. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.length === 0 || HELP.has(argv[0]!);
+}
+
+/**
+ * The key-management command line (DESIGN.md "Authentication": issuance and revocation happen
+ * here, against the configured key store). Writes through `out`/`err` and returns the exit code
+ * instead of exiting, so tests drive it like any function.
+ */
+export async function runKeysCommand(argv: readonly string[], deps: KeysCommandDeps): Promise<number> {
+  if (wantsHelp(argv)) {
+    KEYS_USAGE.split('\n').forEach((line) => deps.out(line));
+    return EXIT.ok;
+  }
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'create':
+        return await create(rest, deps);
+      case 'list':
+        parseCommand('list', rest, {}, 0);
+        return await list(deps);
+      case 'revoke':
+        return await revoke(parseCommand('revoke', rest, {}, 1).positionals[0]!, deps);
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}; expected create, list or revoke`);
+    }
+  } catch (error) {
+    return report(error, deps);
+  }
+}
+
+async function create(args: readonly string[], deps: KeysCommandDeps): Promise<number> {
+  const { values } = parseCommand('create', args, {
+    plan: { type: 'string' },
+    name: { type: 'string' },
+    'per-minute': { type: 'string' },
+    'per-day': { type: 'string' },
+  });
+  const plan = values.plan;
+  if (plan === undefined) throw new UsageError(`--plan is required: one of ${PLANS.join(', ')}`);
+  if (!isPlan(plan)) throw new UsageError(`--plan ${JSON.stringify(plan)} is not a plan: use one of ${PLANS.join(', ')}`);
+  if (values.name === undefined) throw new UsageError('--name is required: who the key is for');
+  const customLimits = limitsFrom(plan, values['per-minute'], values['per-day']);
+  const { key, secret } = await deps.manageKeys.issue({ name: values.name, plan, ...(customLimits ? { customLimits } : {}) });
+  deps.out(`id:      ${key.id}`);
+  deps.out(`name:    ${key.name}`);
+  deps.out(`plan:    ${describePlan(key)}`);
+  deps.out(`key:     ${secret}`);
+  deps.out('Store the key now: it is shown only this once and cannot be recovered.');
+  return EXIT.ok;
+}
+
+async function list(deps: KeysCommandDeps): Promise<number> {
+  const keys = await deps.manageKeys.list();
+  if (keys.length === 0) {
+    deps.out('No API keys.');
+    return EXIT.ok;
+  }
+  const rows = [
+    ['ID', 'NAME', 'PLAN', 'CREATED', 'REVOKED'],
+    ...keys.map((key) => [key.id, key.name, describePlan(key), key.createdAt.toISOString(), key.revokedAt?.toISOString() ?? '-']),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) deps.out(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  return EXIT.ok;
+}
+
+async function revoke(id: string, deps: KeysCommandDeps): Promise<number> {
+  const key = await deps.manageKeys.revoke(id);
+  deps.out(`Revoked API key ${key.id} (${key.name}) as of ${key.revokedAt?.toISOString()}.`);
+  return EXIT.ok;
+}
+
+/**
+ * The options and exactly `positionals` arguments a command accepts; anything else is a
+ * UsageError naming it (node's parseArgs does the splitting, `--plan pro` and `--plan=pro` alike).
+ */
+function parseCommand<O extends Record<string, { type: 'string' }>>(
+  command: string,
+  args: readonly string[],
+  options: O,
+  positionals = 0,
+): { values: { [K in keyof O]?: string }; positionals: string[] } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true, tokens: true });
+  } catch (error) {
+    throw new UsageError(parseProblem(command, error as Error & { code?: string }));
+  }
+  // parseArgs keeps the last of a repeated option; a typo like `--plan pro --plan free` must not pass.
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice`);
+    seen.add(token.name);
+  }
+  if (parsed.positionals.length !== positionals) {
+    throw new UsageError(
+      positionals === 0
+        ? `${command} takes no arguments, got ${JSON.stringify(parsed.positionals[0])}`
+        : `${command} takes exactly ${positionals} argument(s): ${command} <id>`,
+    );
+  }
+  return parsed as { values: { [K in keyof O]?: string }; positionals: string[] };
+}
+
+/** parseArgs's failure in our words: which option, and what is wrong with it. */
+function parseProblem(command: string, error: Error & { code?: string }): string {
+  const option = /'(-[^' ]*)/.exec(error.message)?.[1];
+  if (option && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `${command} does not take ${option}`;
+  if (option && error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} needs a value`;
+  return error.message.split('\n')[0]!;
+}
+
+/** Custom limits from the command line: both and only for enterprise, as positive whole numbers. */
+function limitsFrom(plan: string, perMinute: string | undefined, perDay: string | undefined): QuotaLimits | undefined {
+  if (plan !== 'enterprise') {
+    if (perMinute !== undefined || perDay !== undefined) {
+      throw new UsageError(`--per-minute and --per-day are for enterprise keys only; ${plan} has fixed limits`);
+    }
+    return undefined;
+  }
+  if (perMinute === undefined || perDay === undefined) {
+    throw new UsageError('an enterprise key needs both --per-minute and --per-day');
+  }
+  return { perMinute: wholeNumber('--per-minute', perMinute), perDay: wholeNumber('--per-day', perDay) };
+}
+
+function wholeNumber(option: string, text: string): number {
+  const value = Number(text);
+  if (!/^[1-9][0-9]*$/.test(text) || !Number.isSafeInteger(value)) {
+    throw new UsageError(`${option} must be a positive whole number, got ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+function describePlan(key: ApiKey): string {
+  const { perMinute, perDay } = limitsOf(key);
+  return `${key.plan} (${perMinute}/min, ${perDay}/day)`;
+}
+
+/** One line on `err` and the exit code; the usage text too when the arguments were wrong. */
+function report(error: unknown, deps: KeysCommandDeps): number {
+  if (error instanceof UsageError) {
+    deps.err(`keys: ${error.message}`);
+    KEYS_USAGE.split('\n').forEach((line) => deps.err(line));
+    return EXIT.usage;
+  }
+  if (error instanceof ValidationError) {
+    deps.err(`keys: ${error.message}`);
+    return EXIT.usage;
+  }
+  deps.err(`keys: ${describeFailure(error)}`);
+  return EXIT.failed;
+}
+
+/**
+ * A failed operation in one line. Domain messages (unknown id, store unavailable) are written to
+ * be shown; an operator also wants the driver's reason behind an unavailable store.
+ */
+export function describeFailure(error: unknown): string {
+  if (error instanceof StoreUnavailableError && error.cause instanceof Error) {
+    return `${error.message} (${firstLine(error.cause.message)})`;
+  }
+  if (error instanceof DomainError) return error.message;
+  return `failed: ${error instanceof Error ? firstLine(error.message) : String(error)}`;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!;
+}

@@ -1,0 +1,72 @@
+import type { Filter, IndexDescription, ObjectId, UpdateFilter } from 'mongodb';
+import type { IdempotencyRecordKey, Pet, PetStatus } from '../../core/index.js';
+import { newRecordState, type IdempotencyRecordState } from '../memory/in-memory-idempotency.store.js';
+import { toPet } from './pet-documents.js';
+
+/** A createPet request sent with an Idempotency-Key, as stored. */
+export interface IdempotencyDocument {
+  _id?: ObjectId;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  pet: { id: number; name: string; categoryId: number; status: PetStatus } | null;
+  createdAt: Date;
+  leaseUntil: Date;
+  /** createdAt + ttlMs: the TTL index removes the record once this instant passes. */
+  expiresAt: Date;
+}
+
+export const IDEMPOTENCY_INDEXES: readonly IndexDescription[] = [
+  // What makes "first request wins" atomic: a second insert for the same key fails with 11000.
+  { key: { scope: 1, key: 1 }, name: 'scope_1_key_1', unique: true },
+  // Garbage collection only (the server sweeps about once a minute); claims judge expiry themselves.
+  { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+];
+
+export function recordFilter(id: IdempotencyRecordKey): Filter<IdempotencyDocument> {
+  return { scope: id.scope, key: id.key };
+}
+
+/** The document a claim at `now` tries to insert. */
+export function newClaimDocument(
+  id: IdempotencyRecordKey,
+  fingerprint: string,
+  now: number,
+  options: { readonly ttlMs: number; readonly leaseMs: number },
+): IdempotencyDocument {
+  const state = newRecordState(fingerprint, now, options);
+  return {
+    scope: id.scope,
+    key: id.key,
+    fingerprint,
+    pet: null,
+    createdAt: new Date(now),
+    leaseUntil: new Date(state.leaseUntil),
+    expiresAt: new Date(state.expiresAt),
+  };
+}
+
+export function toRecordState(doc: IdempotencyDocument): IdempotencyRecordState {
+  return {
+    fingerprint: doc.fingerprint,
+    pet: doc.pet && toPet({ _id: doc.pet.id, name: doc.pet.name, categoryId: doc.pet.categoryId, status: doc.pet.status }),
+    leaseUntil: doc.leaseUntil.getTime(),
+    expiresAt: doc.expiresAt.getTime(),
+  };
+}
+
+/** Completes only an unfinished record: a finished one keeps its first outcome. */
+export function completeUpdate(
+  id: IdempotencyRecordKey,
+  pet: Pet,
+): { filter: Filter<IdempotencyDocument>; update: UpdateFilter<IdempotencyDocument> } {
+  return {
+    filter: { ...recordFilter(id), pet: null },
+    update: { $set: { pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status } } },
+  };
+}
+
+/** Releases only an unfinished record: a completed one must stay replayable. */
+export function releaseFilter(id: IdempotencyRecordKey): Filter<IdempotencyDocument> {
+  return { ...recordFilter(id), pet: null };
+}

@@ -1,0 +1,77 @@
+import { MongoError, MongoNetworkError, MongoOperationTimeoutError, MongoServerSelectionError } from 'mongodb';
+import { StoreUnavailableError } from '../../core/index.js';
+
+/**
+ * Server error codes that mean "this server cannot serve you right now" (shutting down, stepping
+ * down, unreachable peers, out of time) rather than "your request is wrong". The same set the
+ * driver treats as retryable, plus MaxTimeMSExpired.
+ */
+const UNAVAILABLE_SERVER_CODES: ReadonlySet<number> = new Set([
+  6, // HostUnreachable
+  7, // HostNotFound
+  50, // MaxTimeMSExpired
+  89, // NetworkTimeout
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  262, // ExceededTimeLimit
+  9001, // SocketException
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+
+/**
+ * Driver errors that the driver does not export as classes, recognised by name: a full pool
+ * (waitQueueTimeoutMS passed) and a pool or client closed under an in-flight request during
+ * shutdown. Pool-cleared errors extend MongoNetworkError and need no entry.
+ */
+const UNAVAILABLE_ERROR_NAMES: ReadonlySet<string> = new Set([
+  'MongoWaitQueueTimeoutError',
+  'MongoPoolClosedError',
+  'MongoTopologyClosedError',
+  'MongoClientClosedError',
+  'MongoNotConnectedError',
+]);
+
+/** Labels the server or driver puts on failures that a later retry may not see. */
+const UNAVAILABLE_LABELS = ['RetryableWriteError', 'SystemOverloadedError'] as const;
+
+/** Whether a driver failure means the database is unreachable or too slow, so the caller should retry later. */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof MongoError)) return false;
+  if (
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoOperationTimeoutError
+  ) {
+    return true;
+  }
+  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
+  return UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label));
+}
+
+/**
+ * The error to hand to the core: StoreUnavailableError for an unavailable database (the driver's
+ * text only as `cause`, so it reaches logs but never a response), anything else unchanged.
+ */
+export function toStoreError(store: string, error: unknown): unknown {
+  if (error instanceof StoreUnavailableError || !isUnavailable(error)) return error;
+  return new StoreUnavailableError(store, 1, { cause: error });
+}
+
+/** Runs one database operation, translating unavailability for `store` (e.g. "pet store"). */
+export async function guarded<T>(store: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw toStoreError(store, error);
+  }
+}
+
+/** Duplicate key: a unique index refused the write. */
+export function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoError && error.code === 11000;
+}

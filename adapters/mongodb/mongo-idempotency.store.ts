@@ -1,0 +1,74 @@
+import type { Collection, Db } from 'mongodb';
+import type { IdempotencyClaim, IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
+import { CLAIMED, judgeClaim } from '../memory/in-memory-idempotency.store.js';
+import {
+  completeUpdate,
+  IDEMPOTENCY_INDEXES,
+  newClaimDocument,
+  recordFilter,
+  releaseFilter,
+  toRecordState,
+  type IdempotencyDocument,
+} from './idempotency-documents.js';
+import { guarded, isDuplicateKey } from './mongo-errors.js';
+
+export const DEFAULT_IDEMPOTENCY_COLLECTION = 'idempotency_records';
+
+const STORE = 'idempotency store';
+
+/** Rounds of "insert, lost, stale record removed" before giving up as in progress. */
+const MAX_CLAIM_ATTEMPTS = 5;
+
+/**
+ * Idempotency records in MongoDB, so a retry that lands on another instance still finds the
+ * first request. A claim is an insert: the unique {scope, key} index lets exactly one of any
+ * number of racing requests win. A dead record (expired, or an abandoned claim past its lease)
+ * is deleted by its _id, so only the stale record goes and a racer's fresh claim survives.
+ * The claim rules themselves (judgeClaim) are shared with the in-memory store; they would sit
+ * better in core. Call `ensureIndexes()` at start-up: without the unique index races are lost.
+ */
+export class MongoIdempotencyStore implements IdempotencyStore {
+  private readonly records: Collection<IdempotencyDocument>;
+
+  constructor(db: Db, collection: string = DEFAULT_IDEMPOTENCY_COLLECTION) {
+    this.records = db.collection<IdempotencyDocument>(collection);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await guarded(STORE, () => this.records.createIndexes([...IDEMPOTENCY_INDEXES]));
+  }
+
+  async claim(
+    id: IdempotencyRecordKey,
+    fingerprint: string,
+    now: number,
+    options: { readonly ttlMs: number; readonly leaseMs: number },
+  ): Promise<IdempotencyClaim> {
+    return guarded(STORE, async () => {
+      for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt++) {
+        try {
+          await this.records.insertOne(newClaimDocument(id, fingerprint, now, options));
+          return CLAIMED;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+        const existing = await this.records.findOne(recordFilter(id));
+        if (!existing) continue; // swept or released in between: try the insert again
+        const judgement = judgeClaim(toRecordState(existing), fingerprint, now);
+        if (judgement.kind !== 'free') return judgement;
+        await this.records.deleteOne({ _id: existing._id });
+      }
+      // Others keep claiming this key at the same moment: one of them owns it.
+      return { kind: 'in_progress' };
+    });
+  }
+
+  async complete(id: IdempotencyRecordKey, pet: Pet): Promise<void> {
+    const { filter, update } = completeUpdate(id, pet);
+    await guarded(STORE, () => this.records.updateOne(filter, update));
+  }
+
+  async release(id: IdempotencyRecordKey): Promise<void> {
+    await guarded(STORE, () => this.records.deleteOne(releaseFilter(id)));
+  }
+}

@@ -1,0 +1,206 @@
+import { createServer } from 'node:net';
+import type { Db, Document } from 'mongodb';
+import { MongoError, MongoServerSelectionError } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
+import { MongoConnection } from '../../adapters/mongodb/mongo-connection.js';
+import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
+import { PET_STATUS_INDEX_NAME, petListFind, type PetDocument } from '../../adapters/mongodb/pet-documents.js';
+import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
+import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
+import type { ContractHarness } from '../contract/harness.js';
+import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
+import { aNewPet } from '../support/mothers.js';
+import { provideTestMongo } from '../support/mongo-server.js';
+
+const setup = await provideTestMongo('mongo_contract');
+afterAll(async () => setup.mongo?.close());
+
+let collectionCounter = 0;
+/** Each `create` gets collections of its own in the suite's database, so every test starts empty. */
+function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>): ContractHarness<T> {
+  const mongo = setup.mongo;
+  if (!mongo) return { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) };
+  return { create: () => make(mongo.db, String(++collectionCounter)) };
+}
+
+async function aPetRepository(db: Db, suffix: string): Promise<MongoPetRepository> {
+  const pets = new MongoPetRepository(db, { pets: `pets_${suffix}`, counters: 'counters' });
+  await pets.ensureIndexes();
+  return pets;
+}
+
+describePetRepositoryContract('MongoDB', harnessOf(aPetRepository));
+describeApiKeyRepositoryContract(
+  'MongoDB',
+  harnessOf(async (db, suffix) => {
+    const keys = new MongoApiKeyRepository(db, `api_keys_${suffix}`);
+    await keys.ensureIndexes();
+    return keys;
+  }),
+);
+describeIdempotencyStoreContract(
+  'MongoDB',
+  harnessOf(async (db, suffix) => {
+    const records = new MongoIdempotencyStore(db, `idempotency_${suffix}`);
+    await records.ensureIndexes();
+    return records;
+  }),
+);
+
+describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
+  const db = () => setup.mongo!.db;
+
+  it('lists by status after a cursor with an index scan, never a collection scan', async () => {
+    const pets = await aPetRepository(db(), 'explain');
+    const statuses = ['available', 'pending', 'sold'] as const;
+    for (let i = 0; i < 300; i++) await pets.create(aNewPet({ status: statuses[i % 3]! }));
+    const explainOf = (query: PetListQuery) => {
+      const { filter, options } = petListFind(query);
+      return db().collection<PetDocument>('pets_explain').find(filter, options).explain('queryPlanner');
+    };
+    const byStatus = planOf(await explainOf({ status: 'sold', afterId: 120, limit: 21 }));
+    expect(byStatus.stages).toContain('IXSCAN');
+    expect(byStatus.stages).not.toContain('COLLSCAN');
+    expect(byStatus.indexNames).toContain(PET_STATUS_INDEX_NAME);
+    const all = planOf(await explainOf({ afterId: 120, limit: 21 }));
+    expect(all.stages.some((stage) => stage.includes('IXSCAN'))).toBe(true);
+    expect(all.stages).not.toContain('COLLSCAN');
+  });
+
+  it('never gives two repository instances sharing one database the same id', async () => {
+    const [a, b] = [await aPetRepository(db(), 'shared'), await aPetRepository(db(), 'shared')];
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))),
+    );
+    expect(new Set(created.map((p) => p.id)).size).toBe(40);
+    expect(await b.list({ limit: 100 })).toHaveLength(40);
+  });
+
+  it('stores ids, category ids and the counter as doubles, which read back as exact JS numbers', async () => {
+    const pets = await aPetRepository(db(), 'types');
+    const pet = await pets.create(aNewPet({ categoryId: 2 ** 53 - 1 }));
+    const [types] = await db()
+      .collection('pets_types')
+      .aggregate([{ $match: { _id: pet.id } }, { $project: { id: { $type: '$_id' }, category: { $type: '$categoryId' } } }])
+      .toArray();
+    expect(types).toMatchObject({ category: 'double' });
+    expect(['int', 'double']).toContain(types!.id);
+    const [counter] = await db()
+      .collection('counters')
+      .aggregate([{ $match: { _id: 'pets_types' } }, { $project: { seq: { $type: '$seq' } } }])
+      .toArray();
+    expect(counter).toMatchObject({ seq: 'double' });
+    expect(await pets.findById(pet.id)).toEqual(pet);
+  });
+
+  it('creates its indexes idempotently: unique digest, unique {scope,key}, and a TTL on expiresAt', async () => {
+    const keys = new MongoApiKeyRepository(db(), 'api_keys_indexes');
+    const records = new MongoIdempotencyStore(db(), 'idempotency_indexes');
+    for (let i = 0; i < 2; i++) await Promise.all([keys.ensureIndexes(), records.ensureIndexes()]);
+    const keyIndexes = await db().collection('api_keys_indexes').indexes();
+    expect(keyIndexes.find((index) => index.name === 'digest_1')).toMatchObject({ unique: true });
+    const recordIndexes = await db().collection('idempotency_indexes').indexes();
+    expect(recordIndexes.find((index) => index.name === 'scope_1_key_1')).toMatchObject({ unique: true });
+    expect(recordIndexes.find((index) => index.name === 'expiresAt_ttl')).toMatchObject({ expireAfterSeconds: 0 });
+  });
+});
+if (setup.skip) console.warn(`SKIPPED MongoDB adapter tests (explain, shared ids, types, indexes): ${setup.skip}`);
+
+describe('MongoDB adapters without a server', () => {
+  it('answer StoreUnavailableError quickly, with the driver text only as the cause', async () => {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+      serverSelectionTimeoutMS: 300,
+      connectTimeoutMS: 300,
+      socketTimeoutMS: 300,
+    });
+    try {
+      const pets = new MongoPetRepository(connection.db());
+      const keys = new MongoApiKeyRepository(connection.db());
+      const records = new MongoIdempotencyStore(connection.db());
+      const started = Date.now();
+      const failures = await Promise.all(
+        [
+          pets.create(aNewPet()),
+          pets.findById(1),
+          pets.list({ status: 'sold', limit: 20 }),
+          pets.ping(),
+          pets.ensureIndexes(),
+          keys.findByDigest('0'.repeat(64)),
+          keys.list(),
+          keys.revoke('k', new Date()),
+          records.claim({ scope: 's', key: 'k' }, 'fp', Date.now(), { ttlMs: 1000, leaseMs: 100 }),
+          connection.connect(),
+          connection.ping(),
+        ].map((operation) => operation.then(() => null, (error: unknown) => error)),
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+      for (const failure of failures) {
+        expect(failure).toBeInstanceOf(StoreUnavailableError);
+        const error = failure as StoreUnavailableError;
+        expect(error.message).toMatch(/^The [\w ]+ is temporarily unavailable; retry later\.$/);
+        // Operations queued behind the failed automatic connect see it as a closed topology.
+        expect(error.cause).toBeInstanceOf(MongoError);
+      }
+      expect((failures[0] as Error).message).toBe('The pet store is temporarily unavailable; retry later.');
+      expect(failures.some((failure) => (failure as Error).cause instanceof MongoServerSelectionError)).toBe(true);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('keeps trying to connect after a failed first connection, and stops once closed', async () => {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+      serverSelectionTimeoutMS: 200,
+      connectTimeoutMS: 200,
+    });
+    let attempts = 0;
+    connection.client.on('topologyOpening', () => attempts++);
+    try {
+      await expect(new MongoPetRepository(connection.db()).findById(1)).rejects.toBeInstanceOf(StoreUnavailableError);
+      // The driver alone would stay closed for good; the connection opens new topologies instead.
+      await waitUntil(() => attempts >= 3, 5_000);
+    } finally {
+      await connection.close();
+    }
+    const afterClose = attempts;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(attempts).toBe(afterClose);
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A local port that nothing listens on: bound, then released. */
+async function aClosedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Every stage and index name in an explain's winning plan, whichever engine produced it. */
+function planOf(explain: Document): { stages: string[]; indexNames: string[] } {
+  const stages: string[] = [];
+  const indexNames: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [field, value] of Object.entries(node)) {
+      if (field === 'stage' && typeof value === 'string') stages.push(value);
+      else if (field === 'indexName' && typeof value === 'string') indexNames.push(value);
+      else visit(value);
+    }
+  };
+  visit(explain.queryPlanner?.winningPlan);
+  return { stages, indexNames };
+}

@@ -1,0 +1,140 @@
+import { BSON, Double, Long } from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { judgeClaim } from '../../adapters/memory/in-memory-idempotency.store.js';
+import { revokeUpdate, toApiKey, toApiKeyDocument, type ApiKeyDocument } from '../../adapters/mongodb/api-key-documents.js';
+import {
+  completeUpdate,
+  newClaimDocument,
+  releaseFilter,
+  toRecordState,
+  type IdempotencyDocument,
+} from '../../adapters/mongodb/idempotency-documents.js';
+import {
+  asSafeInteger,
+  idFromCounter,
+  NEXT_ID_UPDATE,
+  PET_STATUS_INDEX_NAME,
+  petListFind,
+  toPet,
+  toPetDocument,
+  type PetDocument,
+} from '../../adapters/mongodb/pet-documents.js';
+import type { Pet } from '../../core/index.js';
+import { anApiKey, aNewPet } from '../support/mothers.js';
+
+/** What the database hands back: the document through the driver's own BSON round trip. */
+function roundTrip<T extends object>(doc: T): T {
+  return BSON.deserialize(BSON.serialize(doc)) as T;
+}
+
+describe('pet documents', () => {
+  it('store the id as _id and read back every field exactly, up to 2^53-1', () => {
+    const doc = toPetDocument(2 ** 53 - 1, aNewPet({ name: 'Ünïcödé 🐈', categoryId: 2 ** 53 - 1, status: 'sold' }));
+    expect(doc).toEqual({ _id: 2 ** 53 - 1, name: 'Ünïcödé 🐈', categoryId: 2 ** 53 - 1, status: 'sold' });
+    const pet = toPet(roundTrip(doc));
+    expect(pet).toEqual({ id: 2 ** 53 - 1, name: 'Ünïcödé 🐈', categoryId: 2 ** 53 - 1, status: 'sold' });
+    expect(Object.isFrozen(pet)).toBe(true);
+  });
+
+  it('read an int64 written by another tool as a number when exact, and refuse it when not', () => {
+    const fromShell = roundTrip({ _id: Long.fromNumber(12), name: 'Rex', categoryId: Long.fromNumber(2 ** 53 - 1), status: 'available' });
+    expect(toPet(fromShell as unknown as PetDocument)).toEqual({ id: 12, name: 'Rex', categoryId: 2 ** 53 - 1, status: 'available' });
+    const tooBig = roundTrip({ _id: 1, name: 'Rex', categoryId: Long.fromString('9007199254740993'), status: 'available' });
+    expect(() => toPet(tooBig as unknown as PetDocument)).toThrow('categoryId');
+    expect(() => asSafeInteger(1.5, 'x')).toThrow();
+  });
+
+  it('count ids with a double increment, and never hand out an id past 2^53-1', () => {
+    expect(NEXT_ID_UPDATE).toEqual({ $inc: { seq: new Double(1) } });
+    expect(idFromCounter({ _id: 'pets', seq: 7 })).toBe(7);
+    expect(() => idFromCounter({ _id: 'pets', seq: 2 ** 53 })).toThrow();
+    expect(() => idFromCounter(null)).toThrow();
+  });
+
+  it('list by status after a cursor on the compound index, in id order', () => {
+    expect(petListFind({ status: 'sold', afterId: 40, limit: 21 })).toEqual({
+      filter: { status: 'sold', _id: { $gt: 40 } },
+      options: { sort: { _id: 1 }, limit: 21, hint: PET_STATUS_INDEX_NAME },
+    });
+  });
+
+  it('list without a filter or cursor on the primary index', () => {
+    expect(petListFind({ limit: 5 })).toEqual({ filter: {}, options: { sort: { _id: 1 }, limit: 5, hint: { _id: 1 } } });
+    expect(petListFind({ afterId: 3, limit: 5 }).filter).toEqual({ _id: { $gt: 3 } });
+  });
+});
+
+describe('API key documents', () => {
+  it('round-trip every field, and leave absent optional fields absent', () => {
+    const enterprise = anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 }, revokedAt: new Date(Date.UTC(2026, 1, 1)) });
+    const free = anApiKey();
+    expect(toApiKey(roundTrip(toApiKeyDocument(enterprise)))).toEqual(enterprise);
+    const stored = toApiKeyDocument(free);
+    expect(stored).toEqual({ _id: free.id, name: free.name, plan: 'free', digest: free.digest, createdAt: free.createdAt });
+    const read = toApiKey(roundTrip(stored));
+    expect(read).toEqual(free);
+    expect('customLimits' in read || 'revokedAt' in read).toBe(false);
+  });
+
+  it('revoke only a key that is not revoked yet, so the first instant stands', () => {
+    const at = new Date(Date.UTC(2026, 5, 1));
+    expect(revokeUpdate('key-1', at)).toEqual({
+      filter: { _id: 'key-1', revokedAt: { $exists: false } },
+      update: { $set: { revokedAt: at } },
+    });
+  });
+
+  it('never store the secret, only what the entity holds', () => {
+    const doc: ApiKeyDocument = toApiKeyDocument(anApiKey());
+    expect(Object.keys(doc).sort()).toEqual(['_id', 'createdAt', 'digest', 'name', 'plan']);
+  });
+});
+
+describe('idempotency documents', () => {
+  const id = { scope: 'api-key-1', key: 'idem-1' };
+  const now = Date.UTC(2026, 0, 1);
+  const options = { ttlMs: 86_400_000, leaseMs: 60_000 };
+
+  it('start a claim with its lease and its expiry (what the TTL index sweeps) counted from now', () => {
+    expect(newClaimDocument(id, 'fp', now, options)).toEqual({
+      scope: 'api-key-1',
+      key: 'idem-1',
+      fingerprint: 'fp',
+      pet: null,
+      createdAt: new Date(now),
+      leaseUntil: new Date(now + 60_000),
+      expiresAt: new Date(now + 86_400_000),
+    });
+  });
+
+  it('read back as the state the claim rules judge, with the pet exact', () => {
+    const pet: Pet = { id: 2 ** 53 - 1, name: 'Rex', categoryId: 3, status: 'pending' };
+    const { filter, update } = completeUpdate(id, pet);
+    expect(filter).toEqual({ scope: 'api-key-1', key: 'idem-1', pet: null });
+    const completed: IdempotencyDocument = { ...newClaimDocument(id, 'fp', now, options), ...(update.$set as object) };
+    const state = toRecordState(roundTrip(completed));
+    expect(state).toEqual({ fingerprint: 'fp', pet, leaseUntil: now + 60_000, expiresAt: now + 86_400_000 });
+    expect(judgeClaim(state, 'fp', now + 1)).toEqual({ kind: 'replay', pet });
+  });
+
+  it('release only an unfinished claim', () => {
+    expect(releaseFilter(id)).toEqual({ scope: 'api-key-1', key: 'idem-1', pet: null });
+  });
+});
+
+describe('judgeClaim', () => {
+  const live = { fingerprint: 'fp', pet: null, leaseUntil: 2_000, expiresAt: 10_000 };
+  const done = { ...live, pet: { id: 1, name: 'Rex', categoryId: 1, status: 'available' } as Pet };
+
+  it.each([
+    ['no record', undefined, 'fp', 1_000, 'free'],
+    ['a running claim, same body', live, 'fp', 1_999, 'in_progress'],
+    ['a running claim, other body', live, 'other', 1_000, 'mismatch'],
+    ['an abandoned claim (lease over)', live, 'other', 2_000, 'free'],
+    ['a finished request, same body', done, 'fp', 9_999, 'replay'],
+    ['a finished request past its lease, other body', done, 'other', 5_000, 'mismatch'],
+    ['an expired record', done, 'other', 10_000, 'free'],
+  ] as const)('%s → %s', (_, record, fingerprint, now, kind) => {
+    expect(judgeClaim(record, fingerprint, now).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  MongoDriverError,
+  MongoError,
+  MongoInvalidArgumentError,
+  MongoNetworkError,
+  MongoNetworkTimeoutError,
+  MongoOperationTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  type TopologyDescription,
+} from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { guarded, isDuplicateKey, isUnavailable, toStoreError } from '../../adapters/mongodb/mongo-errors.js';
+import { StoreUnavailableError } from '../../core/index.js';
+
+/** Stands for the driver's pool errors, which it does not export. */
+function aDriverErrorNamed(name: string): MongoError {
+  return new (class extends MongoDriverError {
+    override get name(): string {
+      return name;
+    }
+  })('driver internals 10.0.0.7:27017');
+}
+
+function aServerError(code: number): MongoServerError {
+  return new MongoServerError({ code, errmsg: `server says ${code}` });
+}
+
+describe('isUnavailable', () => {
+  it.each<[string, unknown]>([
+    ['server selection timed out', new MongoServerSelectionError('Server selection timed out', {} as TopologyDescription)],
+    ['a network error (also what a cleared pool raises)', new MongoNetworkError('connection reset')],
+    ['a network timeout', new MongoNetworkTimeoutError('socket timed out')],
+    ['an operation timeout', new MongoOperationTimeoutError('timed out')],
+    ['a full wait queue', aDriverErrorNamed('MongoWaitQueueTimeoutError')],
+    ['a pool closed under the request', aDriverErrorNamed('MongoPoolClosedError')],
+    ['a closed topology', new MongoTopologyClosedError()],
+    ['a primary stepping down', aServerError(189)],
+    ['a server shutting down', aServerError(91)],
+    ['a not-writable primary', aServerError(10107)],
+    ['maxTimeMS exceeded', aServerError(50)],
+  ])('is true for %s', (_, error) => {
+    expect(isUnavailable(error)).toBe(true);
+  });
+
+  it('is true for any error the server labels retryable or overloaded', () => {
+    const retryable = aServerError(12345);
+    retryable.addErrorLabel('RetryableWriteError');
+    const overloaded = aServerError(12346);
+    overloaded.addErrorLabel('SystemOverloadedError');
+    expect(isUnavailable(retryable)).toBe(true);
+    expect(isUnavailable(overloaded)).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['a duplicate key', aServerError(11000)],
+    ['a bad query', aServerError(2)],
+    ['a wrong argument', new MongoInvalidArgumentError('bad option')],
+    ['a plain error', new Error('bug')],
+    ['a non-error', 'oops'],
+  ])('is false for %s', (_, error) => {
+    expect(isUnavailable(error)).toBe(false);
+  });
+});
+
+describe('toStoreError', () => {
+  it('wraps unavailability without the driver text, which stays reachable as the cause', () => {
+    const driverError = new MongoNetworkError('connect ECONNREFUSED 10.0.0.7:27017');
+    const mapped = toStoreError('pet store', driverError);
+    expect(mapped).toBeInstanceOf(StoreUnavailableError);
+    expect(mapped).toMatchObject({ code: 'service_unavailable', store: 'pet store', retryAfterSeconds: 1 });
+    expect((mapped as Error).message).toBe('The pet store is temporarily unavailable; retry later.');
+    expect((mapped as Error).cause).toBe(driverError);
+  });
+
+  it('passes every other failure through unchanged', () => {
+    const duplicate = aServerError(11000);
+    const already = new StoreUnavailableError('pet store');
+    expect(toStoreError('pet store', duplicate)).toBe(duplicate);
+    expect(toStoreError('pet store', already)).toBe(already);
+  });
+});
+
+describe('guarded', () => {
+  it('returns the result, or rejects with the translated error', async () => {
+    await expect(guarded('pet store', async () => 42)).resolves.toBe(42);
+    await expect(
+      guarded('pet store', async () => {
+        throw new MongoNetworkTimeoutError('timed out');
+      }),
+    ).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+});
+
+describe('isDuplicateKey', () => {
+  it('recognises error 11000 only', () => {
+    expect(isDuplicateKey(aServerError(11000))).toBe(true);
+    expect(isDuplicateKey(aServerError(11001))).toBe(false);
+    expect(isDuplicateKey(new Error('E11000'))).toBe(false);
+  });
+});
