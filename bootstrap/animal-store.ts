@@ -81,8 +81,11 @@ async function seedKeys(
   secrets: { digest(secret: string): string },
 ): Promise<void> {
   for (const [index, seed] of seeds.entries()) {
-    if (await repository.findByDigest(secrets.digest(seed.secret))) continue;
+    const digest = secrets.digest(seed.secret);
+    if (await repository.findByDigest(digest)) continue;
     await manageKeys.issue({
+      // The same id in every process seeded with this key, so instances sharing a limiter share its buckets.
+      id: `seed_${digest.slice(0, 24)}`,
       name: `API_KEYS entry ${index + 1}`,
       plan: seed.plan,
       secret: seed.secret,

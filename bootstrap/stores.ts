@@ -4,6 +4,8 @@ import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.r
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
+import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
+import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
 
@@ -64,6 +66,19 @@ async function connectMongoStores(_config: Config, _context: Context): Promise<P
   throw new Error('MongoDB stores are wired in by the MongoDB adapter work');
 }
 
-async function connectRedisBuckets(_config: Config, _context: Context): Promise<TokenBucketStore> {
-  throw new Error('Redis limiter is wired in by the Redis adapter work');
+/**
+ * The shared limiter. Start-up does not wait for Redis longer than a moment: until it answers,
+ * requests are let through or refused as RATE_LIMIT_FAILURE_MODE says, and the client keeps
+ * reconnecting in the background.
+ */
+async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<TokenBucketStore> {
+  const client = createRedisClient(config.redisUrl!, { commandTimeoutMs: config.rateLimit.storeTimeoutMs });
+  const store = new RedisTokenBucketStore(client);
+  resources.onClose('redis', () => store.close());
+  try {
+    await whenRedisReady(client, 2_000);
+  } catch {
+    logger.warn(`Redis (REDIS_URL) not reachable at start-up: rate limiter failing ${config.rateLimit.failureMode} until it is`);
+  }
+  return store;
 }

@@ -11,6 +11,8 @@ export interface IssueKeyRequest {
   readonly customLimits?: QuotaLimits;
   /** A caller-chosen secret (seeding from API_KEYS); a random one is generated when absent. */
   readonly secret?: string;
+  /** A caller-chosen id; a random one when absent. */
+  readonly id?: string;
 }
 
 export interface IssuedKey {
@@ -48,7 +50,7 @@ export class ManageKeys {
       throw ValidationError.of('key', 'must be 16 to 256 characters of letters, digits and . _ ~ + / = -');
     }
     const key: ApiKey = {
-      id: this.secrets.newId(),
+      id: request.id ?? this.secrets.newId(),
       name,
       plan,
       digest: this.secrets.digest(secret),

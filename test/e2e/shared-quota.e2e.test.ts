@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { startServiceProcess, type ServiceProcess } from '../support/process.js';
+
+const skip = redisServerSkipReason();
+if (skip) console.warn(`SKIPPED shared-quota end-to-end tests: ${skip}`);
+
+const KEY = 'shared-free-key-0123456789';
+
+describe.skipIf(Boolean(skip))('several service processes sharing one Redis', () => {
+  let redis: RedisServer;
+  const services: ServiceProcess[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const env = { APP_ENV: 'test', LOG_LEVEL: 'info', API_KEYS: `free:${KEY}`, REDIS_URL: redis.url };
+    services.push(await startServiceProcess(env));
+    services.push(await startServiceProcess(env));
+    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed' }));
+  });
+  afterAll(async () => {
+    for (const service of services) service.child.kill('SIGKILL');
+    await redis?.stop();
+  });
+
+  const list = (service: ServiceProcess) => fetch(`${service.url}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
+
+  it('enforce one quota: a free key gets 60 requests a minute in total, not 60 per process', async () => {
+    const [a, b] = services as [ServiceProcess, ServiceProcess];
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => list(i % 2 ? a : b)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+
+  it('when Redis goes away: fail-open serves unmetered and /readyz says degraded; fail-closed answers 503 quickly', async () => {
+    const [open, , closed] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
+    await redis.stop();
+    const started = Date.now();
+    const served = await fetch(`${open.url}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-ratelimit-limit')).toBeNull();
+    const ready = await (await fetch(`${open.url}/readyz`)).json();
+    expect(ready.checks.rateLimiter).toMatch(/failing open/);
+    const refused = await list(closed);
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).code).toBe('service_unavailable');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(open.output()).toContain('rate-limiter store unreachable');
+
+    await redis.start();
+    // The clients reconnect by themselves; the fresh server has fresh buckets.
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await list(closed)).status;
+    }
+    expect(status).toBe(200);
+  });
+});
