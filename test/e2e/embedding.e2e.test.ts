@@ -56,7 +56,7 @@ describe('embedding the use cases in a host without Koa', () => {
       const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ name, categoryId: 1 }) });
       expect(res.status).toBe(201);
     }
-    const page = await (await fetch(url, { headers })).json();
+    const page = (await (await fetch(url, { headers })).json()) as { pets: { name: string }[]; nextCursor: unknown };
     expect(page.pets.map((p: { name: string }) => p.name)).toEqual(['Rex', 'Tom']);
     expect(page.nextCursor).toEqual(expect.any(String));
     const bad = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ name: '', categoryId: 1 }) });

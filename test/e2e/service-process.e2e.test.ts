@@ -23,13 +23,13 @@ describe('the service as a process (npm start), over real HTTP', () => {
         body: JSON.stringify({ name, categoryId: 1, status }),
       });
       expect(res.status).toBe(201);
-      created.push(await res.json());
+      created.push((await res.json()) as { id: number });
     }
     const sold = await fetch(`${service.url}/v1/pets?status=sold`, { headers: auth });
     expect(sold.status).toBe(200);
     expect(sold.headers.get('x-ratelimit-limit')).toBe('300');
     expect(await sold.json()).toEqual(created.slice(1));
-    const one = await fetch(`${service.url}/v1/pets/${created[0].id}`, { headers: auth });
+    const one = await fetch(`${service.url}/v1/pets/${created[0]!.id}`, { headers: auth });
     expect(await one.json()).toEqual(created[0]);
     expect(one.headers.get('sunset')).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
     expect((await fetch(`${service.url}/v1/pets`)).status).toBe(401);

@@ -43,11 +43,11 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     const served = await fetch(`${open.url}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('x-ratelimit-limit')).toBeNull();
-    const ready = await (await fetch(`${open.url}/readyz`)).json();
+    const ready = (await (await fetch(`${open.url}/readyz`)).json()) as { checks: Record<string, string> };
     expect(ready.checks.rateLimiter).toMatch(/failing open/);
     const refused = await list(closed);
     expect(refused.status).toBe(503);
-    expect((await refused.json()).code).toBe('service_unavailable');
+    expect(((await refused.json()) as { code: string }).code).toBe('service_unavailable');
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(open.output()).toContain('rate-limiter store unreachable');
