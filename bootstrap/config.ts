@@ -18,6 +18,14 @@ export interface Config {
   readonly apiKeys: readonly SeedKey[];
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
+  /** Driver pool and timeouts; each absent one keeps the adapter's default (or the URI's own setting). */
+  readonly mongo: {
+    readonly serverSelectionTimeoutMS?: number;
+    readonly connectTimeoutMS?: number;
+    readonly socketTimeoutMS?: number;
+    readonly maxPoolSize?: number;
+    readonly waitQueueTimeoutMS?: number;
+  };
   readonly rateLimit: {
     readonly failureMode: LimiterFailureMode;
     readonly anonymousPerMinute: number;
@@ -79,6 +87,13 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeys: parseApiKeys(read.string('API_KEYS')),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    mongo: definedOnly({
+      serverSelectionTimeoutMS: read.optionalInteger('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 10, 120_000),
+      connectTimeoutMS: read.optionalInteger('MONGODB_CONNECT_TIMEOUT_MS', 10, 120_000),
+      socketTimeoutMS: read.optionalInteger('MONGODB_SOCKET_TIMEOUT_MS', 10, 600_000),
+      maxPoolSize: read.optionalInteger('MONGODB_MAX_POOL_SIZE', 1, 10_000),
+      waitQueueTimeoutMS: read.optionalInteger('MONGODB_WAIT_QUEUE_TIMEOUT_MS', 10, 120_000),
+    }),
     rateLimit: {
       failureMode: read.oneOf('RATE_LIMIT_FAILURE_MODE', ['open', 'closed'], 'open'),
       anonymousPerMinute: read.integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 30, 1, 1_000_000),
@@ -125,6 +140,10 @@ export function parseApiKeys(value: string | undefined): SeedKey[] {
   });
 }
 
+function definedOnly<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
+}
+
 function reader(env: Env) {
   const string = (name: string): string | undefined => {
     const value = env[name];
@@ -132,6 +151,9 @@ function reader(env: Env) {
   };
   return {
     string,
+    optionalInteger(name: string, min: number, max: number): number | undefined {
+      return string(name) === undefined ? undefined : this.integer(name, 0, min, max);
+    },
     integer(name: string, fallback: number, min: number, max: number): number {
       const text = string(name);
       if (text === undefined) return fallback;

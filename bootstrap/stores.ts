@@ -4,6 +4,10 @@ import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.r
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
+import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
+import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
+import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { Config } from './config.js';
@@ -62,8 +66,20 @@ export async function connectStores(config: Config, context: Context, overrides:
   return { pets, apiKeys, idempotency, buckets, onLimiterFailure };
 }
 
-async function connectMongoStores(_config: Config, _context: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
-  throw new Error('MongoDB stores are wired in by the MongoDB adapter work');
+/**
+ * One MongoClient for the process; start-up fails fast (StoreUnavailableError) when the database
+ * does not answer, and creates the indexes every query and race relies on (idempotent).
+ */
+async function connectMongoStores(config: Config, { resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
+  const connection = new MongoConnection(config.mongodbUri!, config.mongo);
+  resources.onClose('mongodb', () => connection.close());
+  await connection.connect();
+  const db = connection.db();
+  const pets = new MongoPetRepository(db);
+  const apiKeys = new MongoApiKeyRepository(db);
+  const idempotency = new MongoIdempotencyStore(db);
+  await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+  return { pets, apiKeys, idempotency };
 }
 
 /**

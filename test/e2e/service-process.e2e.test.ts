@@ -64,4 +64,17 @@ describe('the service as a process (npm start), over real HTTP', () => {
     expect(production.code).not.toBe(0);
     expect(production.output).toContain('MONGODB_URI');
   });
+
+  it('refuses to start, quickly and clearly, when MongoDB does not answer', async () => {
+    const started = Date.now();
+    const down = await runServiceToExit({
+      APP_ENV: 'production',
+      MONGODB_URI: 'mongodb://127.0.0.1:9/animal_store',
+      MONGODB_SERVER_SELECTION_TIMEOUT_MS: '300',
+    });
+    expect(down.code).not.toBe(0);
+    expect(down.output).toContain('database is temporarily unavailable');
+    expect(down.output).not.toContain('ECONNREFUSED');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
 });
