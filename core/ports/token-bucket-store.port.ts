@@ -45,7 +45,8 @@ export interface TakeResult {
   /**
    * `admitted`: a token was taken from every bucket. `limited`: some bucket had less than one
    * token, nothing was taken (and a strike was counted). `suspended`: the subject is banned;
-   * nothing was taken.
+   * nothing was taken. The refusal that finds the strike bucket empty is itself `suspended`
+   * (it starts the ban), and the strikes start afresh when the ban ends.
    */
   readonly outcome: TakeOutcome;
   /** The store's clock at the decision, ms since the epoch. */
