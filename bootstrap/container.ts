@@ -59,7 +59,16 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
 
   c.register(CreatePet, {
-    useFactory: instanceCachingFactory((d) => new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK))),
+    useFactory: instanceCachingFactory((d) => {
+      const log = d.resolve(LOGGER);
+      return new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), {
+        onRecordFailure: (error, { id, pet }) =>
+          log.warn(
+            { err: (error as { cause?: unknown }).cause ?? error, apiKeyId: id.scope, petId: pet.id },
+            'pet created but its Idempotency-Key record not completed: a retry after the lease may create another',
+          ),
+      });
+    }),
   });
   c.register(ListPets, { useFactory: instanceCachingFactory((d) => new ListPets(d.resolve(PET_REPOSITORY))) });
   c.register(GetPet, {

@@ -1,44 +1,16 @@
-import type { IdempotencyClaim, IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
+import {
+  judgeClaim,
+  newRecordState,
+  type IdempotencyClaim,
+  type IdempotencyRecordKey,
+  type IdempotencyRecordState,
+  type IdempotencyStore,
+  type Pet,
+} from '../../core/index.js';
 
-/** What the claim rules need to know about a stored record; times in ms since the epoch. */
-export interface IdempotencyRecordState {
-  readonly fingerprint: string;
-  /** The outcome once completed; null while the first request is in flight. */
-  readonly pet: Pet | null;
-  /** Until then an unfinished claim belongs to its request; after it, to whoever claims next. */
-  readonly leaseUntil: number;
-  /** From then on the record is dead (DESIGN.md: replayable for 24 h after creation). */
-  readonly expiresAt: number;
-}
-
-/** `free`: the key may be (re)claimed; otherwise the answer the caller gets. */
-export type ClaimJudgement = { readonly kind: 'free' } | Exclude<IdempotencyClaim, { readonly kind: 'claimed' }>;
-
-const FREE: ClaimJudgement = Object.freeze({ kind: 'free' });
-const IN_PROGRESS: ClaimJudgement = Object.freeze({ kind: 'in_progress' });
-const MISMATCH: ClaimJudgement = Object.freeze({ kind: 'mismatch' });
-export const CLAIMED: IdempotencyClaim = Object.freeze({ kind: 'claimed' });
-
-/**
- * The claim rules every IdempotencyStore applies to the record it finds, written once so the
- * memory and MongoDB stores cannot drift apart (they belong in core; see the MongoDB store).
- * A different body is refused even while the first request runs: retrying it can never succeed,
- * so "in progress, retry later" would mislead.
- */
-export function judgeClaim(record: IdempotencyRecordState | undefined, fingerprint: string, now: number): ClaimJudgement {
-  if (!record || now >= record.expiresAt) return FREE;
-  if (record.pet === null && now >= record.leaseUntil) return FREE;
-  if (record.fingerprint !== fingerprint) return MISMATCH;
-  return record.pet === null ? IN_PROGRESS : { kind: 'replay', pet: record.pet };
-}
-
-/** The record a successful claim at `now` starts. */
-export function newRecordState(
-  fingerprint: string,
-  now: number,
-  options: { readonly ttlMs: number; readonly leaseMs: number },
-): IdempotencyRecordState {
-  return { fingerprint, pet: null, leaseUntil: now + options.leaseMs, expiresAt: now + options.ttlMs };
+/** A record as held here: the claim rules' state plus the token of the claim that started it. */
+interface StoredRecord extends IdempotencyRecordState {
+  readonly token: string;
 }
 
 /**
@@ -47,7 +19,9 @@ export function newRecordState(
  * requests of one TTL window.
  */
 export class InMemoryIdempotencyStore implements IdempotencyStore {
-  private readonly records = new Map<string, IdempotencyRecordState>();
+  private readonly records = new Map<string, StoredRecord>();
+  /** Tokens are unique per store, which is all a token must be: each claim gets the next one. */
+  private claims = 0;
 
   async claim(
     id: IdempotencyRecordKey,
@@ -61,19 +35,20 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     if (judgement.kind !== 'free') return judgement;
     // Delete first so a taken-over record moves to the back and claim order is kept.
     this.records.delete(slot);
-    this.records.set(slot, newRecordState(fingerprint, now, options));
-    return CLAIMED;
+    const token = String(++this.claims);
+    this.records.set(slot, { ...newRecordState(fingerprint, now, options), token });
+    return { kind: 'claimed', token };
   }
 
-  async complete(id: IdempotencyRecordKey, pet: Pet): Promise<void> {
+  async complete(id: IdempotencyRecordKey, token: string, pet: Pet): Promise<void> {
     const slot = slotOf(id);
     const record = this.records.get(slot);
-    if (record && record.pet === null) this.records.set(slot, { ...record, pet });
+    if (isOwnedUnfinished(record, token)) this.records.set(slot, { ...record, pet });
   }
 
-  async release(id: IdempotencyRecordKey): Promise<void> {
+  async release(id: IdempotencyRecordKey, token: string): Promise<void> {
     const slot = slotOf(id);
-    if (this.records.get(slot)?.pet === null) this.records.delete(slot);
+    if (isOwnedUnfinished(this.records.get(slot), token)) this.records.delete(slot);
   }
 
   /** Records held, expired ones not yet dropped included. */
@@ -87,6 +62,14 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
       this.records.delete(slot);
     }
   }
+}
+
+/**
+ * Only the claim that started a record may finish it, and only once: after a takeover the old
+ * owner's token no longer matches, and a completed record keeps its first outcome.
+ */
+function isOwnedUnfinished(record: StoredRecord | undefined, token: string): record is StoredRecord {
+  return record !== undefined && record.pet === null && record.token === token;
 }
 
 /** One map key per (scope, key); JSON keeps any characters in either part from colliding. */

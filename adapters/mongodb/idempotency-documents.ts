@@ -1,6 +1,5 @@
 import type { Filter, IndexDescription, ObjectId, UpdateFilter } from 'mongodb';
-import type { IdempotencyRecordKey, Pet, PetStatus } from '../../core/index.js';
-import { newRecordState, type IdempotencyRecordState } from '../memory/in-memory-idempotency.store.js';
+import { newRecordState, type IdempotencyRecordKey, type IdempotencyRecordState, type Pet, type PetStatus } from '../../core/index.js';
 import { toPet } from './pet-documents.js';
 
 /** A createPet request sent with an Idempotency-Key, as stored. */
@@ -9,6 +8,8 @@ export interface IdempotencyDocument {
   scope: string;
   key: string;
   fingerprint: string;
+  /** The claim's token: only the request holding it may complete or release this record. */
+  token: string;
   pet: { id: number; name: string; categoryId: number; status: PetStatus } | null;
   createdAt: Date;
   leaseUntil: Date;
@@ -27,18 +28,20 @@ export function recordFilter(id: IdempotencyRecordKey): Filter<IdempotencyDocume
   return { scope: id.scope, key: id.key };
 }
 
-/** The document a claim at `now` tries to insert. */
+/** The document a claim at `now`, handing out `token`, tries to insert. */
 export function newClaimDocument(
   id: IdempotencyRecordKey,
   fingerprint: string,
   now: number,
   options: { readonly ttlMs: number; readonly leaseMs: number },
+  token: string,
 ): IdempotencyDocument {
   const state = newRecordState(fingerprint, now, options);
   return {
     scope: id.scope,
     key: id.key,
     fingerprint,
+    token,
     pet: null,
     createdAt: new Date(now),
     leaseUntil: new Date(state.leaseUntil),
@@ -55,18 +58,27 @@ export function toRecordState(doc: IdempotencyDocument): IdempotencyRecordState 
   };
 }
 
-/** Completes only an unfinished record: a finished one keeps its first outcome. */
+/**
+ * The record this token claimed, while unfinished: after a takeover the record carries another
+ * token, and a completed record keeps its first outcome, so neither matches.
+ */
+export function ownedUnfinishedFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
+  return { ...recordFilter(id), token, pet: null };
+}
+
+/** Completes the record only while the claim behind `token` still owns it unfinished. */
 export function completeUpdate(
   id: IdempotencyRecordKey,
+  token: string,
   pet: Pet,
 ): { filter: Filter<IdempotencyDocument>; update: UpdateFilter<IdempotencyDocument> } {
   return {
-    filter: { ...recordFilter(id), pet: null },
+    filter: ownedUnfinishedFilter(id, token),
     update: { $set: { pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status } } },
   };
 }
 
-/** Releases only an unfinished record: a completed one must stay replayable. */
-export function releaseFilter(id: IdempotencyRecordKey): Filter<IdempotencyDocument> {
-  return { ...recordFilter(id), pet: null };
+/** Releases the record only while the claim behind `token` still owns it: a completed one must stay replayable. */
+export function releaseFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
+  return ownedUnfinishedFilter(id, token);
 }

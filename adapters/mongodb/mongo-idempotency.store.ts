@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import type { IdempotencyClaim, IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
-import { CLAIMED, judgeClaim } from '../memory/in-memory-idempotency.store.js';
+import { judgeClaim, type IdempotencyClaim, type IdempotencyRecordKey, type IdempotencyStore, type Pet } from '../../core/index.js';
 import {
   completeUpdate,
   IDEMPOTENCY_INDEXES,
@@ -24,8 +24,10 @@ const MAX_CLAIM_ATTEMPTS = 5;
  * first request. A claim is an insert: the unique {scope, key} index lets exactly one of any
  * number of racing requests win. A dead record (expired, or an abandoned claim past its lease)
  * is deleted by its _id, so only the stale record goes and a racer's fresh claim survives.
- * The claim rules themselves (judgeClaim) are shared with the in-memory store; they would sit
- * better in core. Call `ensureIndexes()` at start-up: without the unique index races are lost.
+ * Each claim stores a random token that complete and release must match, so a slow request
+ * whose claim was taken over cannot finish the new owner's record. The claim rules themselves
+ * (judgeClaim) live in core. Call `ensureIndexes()` at start-up: without the unique index races
+ * are lost.
  */
 export class MongoIdempotencyStore implements IdempotencyStore {
   private readonly records: Collection<IdempotencyDocument>;
@@ -44,11 +46,13 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     now: number,
     options: { readonly ttlMs: number; readonly leaseMs: number },
   ): Promise<IdempotencyClaim> {
+    // Random (122 bits), so claims on any instance, before or after a restart, never share one.
+    const token = randomUUID();
     return guarded(STORE, async () => {
       for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt++) {
         try {
-          await this.records.insertOne(newClaimDocument(id, fingerprint, now, options));
-          return CLAIMED;
+          await this.records.insertOne(newClaimDocument(id, fingerprint, now, options, token));
+          return { kind: 'claimed', token };
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
         }
@@ -63,12 +67,12 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     });
   }
 
-  async complete(id: IdempotencyRecordKey, pet: Pet): Promise<void> {
-    const { filter, update } = completeUpdate(id, pet);
+  async complete(id: IdempotencyRecordKey, token: string, pet: Pet): Promise<void> {
+    const { filter, update } = completeUpdate(id, token, pet);
     await guarded(STORE, () => this.records.updateOne(filter, update));
   }
 
-  async release(id: IdempotencyRecordKey): Promise<void> {
-    await guarded(STORE, () => this.records.deleteOne(releaseFilter(id)));
+  async release(id: IdempotencyRecordKey, token: string): Promise<void> {
+    await guarded(STORE, () => this.records.deleteOne(releaseFilter(id, token)));
   }
 }

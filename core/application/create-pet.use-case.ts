@@ -23,14 +23,33 @@ export interface CreatePetOutcome {
   readonly replayed: boolean;
 }
 
+export interface CreatePetOptions extends Partial<IdempotencySettings> {
+  /**
+   * Told when a pet was created but its Idempotency-Key record could not be completed. The
+   * client still gets its pet; a retry answers in progress until the lease ends and may then
+   * create a second pet, which is why operators should hear of it.
+   */
+  readonly onRecordFailure?: (error: unknown, context: { readonly id: IdempotencyRecordKey; readonly pet: Pet }) => void;
+}
+
 /** createPet: validates an untrusted body against the domain rules and stores the pet. */
 export class CreatePet {
+  private readonly settings: IdempotencySettings;
+  private readonly onRecordFailure: NonNullable<CreatePetOptions['onRecordFailure']>;
+
+  /** `options` also accepts a plain IdempotencySettings, as before. */
   constructor(
     private readonly pets: PetRepository,
     private readonly idempotency?: IdempotencyStore,
     private readonly clock?: Clock,
-    private readonly settings: IdempotencySettings = DEFAULT_IDEMPOTENCY_SETTINGS,
-  ) {}
+    options: CreatePetOptions = {},
+  ) {
+    this.settings = {
+      ttlMs: options.ttlMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.ttlMs,
+      leaseMs: options.leaseMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.leaseMs,
+    };
+    this.onRecordFailure = options.onRecordFailure ?? (() => undefined);
+  }
 
   async execute(input: unknown): Promise<Pet> {
     return this.pets.create(validateNewPet(input));
@@ -67,11 +86,25 @@ export class CreatePet {
     try {
       pet = await this.pets.create(newPet);
     } catch (error) {
-      await this.idempotency.release(id).catch(() => undefined);
+      // The create's failure is the answer; a failed release only delays a retry until the lease ends.
+      await this.idempotency.release(id, claim.token).catch(() => undefined);
       throw error;
     }
-    await this.idempotency.complete(id, pet);
+    try {
+      await this.idempotency.complete(id, claim.token, pet);
+    } catch (error) {
+      // The pet exists: an error now would make the client retry and, after the lease, create another.
+      this.reportRecordFailure(error, id, pet);
+    }
     return { pet, replayed: false };
+  }
+
+  private reportRecordFailure(error: unknown, id: IdempotencyRecordKey, pet: Pet): void {
+    try {
+      this.onRecordFailure(error, { id, pet });
+    } catch {
+      // A broken reporter must not turn a created pet into an error either.
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ClaimRefusal } from '../domain/idempotency-claim.js';
 import type { Pet } from '../domain/pet.js';
 
 /**
@@ -13,20 +14,19 @@ export interface IdempotencyRecordKey {
 }
 
 export type IdempotencyClaim =
-  /** No live record existed: the caller owns the key now and must complete or release it. */
-  | { readonly kind: 'claimed' }
-  /** A finished request with the same fingerprint: answer with its pet. */
-  | { readonly kind: 'replay'; readonly pet: Pet }
-  /** The same key is being processed by another request right now. */
-  | { readonly kind: 'in_progress' }
-  /** The key was used with a different request. */
-  | { readonly kind: 'mismatch' };
+  /**
+   * No live record existed: the caller owns the key now and must complete or release it with
+   * this token. The token is opaque and unique to this claim: a later owner gets another one.
+   */
+  | { readonly kind: 'claimed'; readonly token: string }
+  | ClaimRefusal;
 
 export interface IdempotencyStore {
   /**
-   * Atomically claims the key for a request with this fingerprint, unless a live record exists.
-   * Records live `ttlMs` from their creation; an in-progress claim older than `leaseMs` is
-   * considered abandoned (its process died) and may be claimed again.
+   * Atomically claims the key for a request with this fingerprint, unless a live record exists
+   * (the rules: judgeClaim in core/domain/idempotency-claim.ts). Records live `ttlMs` from their
+   * creation; an in-progress claim older than `leaseMs` is considered abandoned (its process
+   * died) and may be claimed again.
    */
   claim(
     id: IdempotencyRecordKey,
@@ -34,8 +34,14 @@ export interface IdempotencyStore {
     now: number,
     options: { readonly ttlMs: number; readonly leaseMs: number },
   ): Promise<IdempotencyClaim>;
-  /** Stores the outcome of a claimed request. */
-  complete(id: IdempotencyRecordKey, pet: Pet): Promise<void>;
-  /** Gives a claim up (the request failed before creating anything), so a retry can run. */
-  release(id: IdempotencyRecordKey): Promise<void>;
+  /**
+   * Stores the outcome of a claimed request, if the record is still the unfinished one this
+   * token claimed; otherwise (taken over after the lease, released, expired) does nothing.
+   */
+  complete(id: IdempotencyRecordKey, token: string, pet: Pet): Promise<void>;
+  /**
+   * Gives a claim up (the request failed before creating anything), so a retry can run; like
+   * `complete`, only while the unfinished record still carries this token.
+   */
+  release(id: IdempotencyRecordKey, token: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
+import type { IdempotencyClaim, IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
 import type { ContractHarness } from './harness.js';
 
 const TTL_MS = 24 * 3_600_000;
@@ -23,6 +23,12 @@ function aPet(overrides: Partial<Pet> = {}): Pet {
   return { id: 41, name: 'Rex', categoryId: 7, status: 'available', ...overrides };
 }
 
+/** The token of a claim that must have been granted. */
+function tokenOf(claim: IdempotencyClaim): string {
+  expect(claim).toEqual({ kind: 'claimed', token: expect.any(String) });
+  return (claim as { readonly token: string }).token;
+}
+
 /** Behaviour every IdempotencyStore adapter must share; run once per adapter. */
 export function describeIdempotencyStoreContract(adapter: string, harness: ContractHarness<IdempotencyStore>): void {
   describe.skipIf(Boolean(harness.skip))(`IdempotencyStore contract: ${adapter}`, () => {
@@ -31,9 +37,9 @@ export function describeIdempotencyStoreContract(adapter: string, harness: Contr
     it('claims a new key, then replays the completed outcome for the same fingerprint', async () => {
       const store = await harness.create();
       const id = aRecordKey();
-      expect(await store.claim(id, 'fp', T0, OPTIONS)).toEqual({ kind: 'claimed' });
+      const token = tokenOf(await store.claim(id, 'fp', T0, OPTIONS));
       const pet = aPet({ id: Number.MAX_SAFE_INTEGER, categoryId: 2 ** 53 - 1, name: 'Ünïcödé 🐈', status: 'sold' });
-      await store.complete(id, pet);
+      await store.complete(id, token, pet);
       expect(await store.claim(id, 'fp', T0 + 1000, OPTIONS)).toEqual({ kind: 'replay', pet });
       expect(await store.claim(id, 'fp', T0 + 2000, OPTIONS)).toEqual({ kind: 'replay', pet });
     });
@@ -44,8 +50,7 @@ export function describeIdempotencyStoreContract(adapter: string, harness: Contr
       await store.claim(running, 'fp-1', T0, OPTIONS);
       expect(await store.claim(running, 'fp-2', T0 + 1, OPTIONS)).toEqual({ kind: 'mismatch' });
       const done = aRecordKey();
-      await store.claim(done, 'fp-1', T0, OPTIONS);
-      await store.complete(done, aPet());
+      await store.complete(done, tokenOf(await store.claim(done, 'fp-1', T0, OPTIONS)), aPet());
       expect(await store.claim(done, 'fp-2', T0 + 1, OPTIONS)).toEqual({ kind: 'mismatch' });
     });
 
@@ -59,45 +64,99 @@ export function describeIdempotencyStoreContract(adapter: string, harness: Contr
     it('lets a retry claim the key after a release, but never releases a completed record', async () => {
       const store = await harness.create();
       const id = aRecordKey();
-      await store.claim(id, 'fp', T0, OPTIONS);
-      await store.release(id);
-      expect(await store.claim(id, 'other-fp', T0 + 1, OPTIONS)).toEqual({ kind: 'claimed' });
+      const first = tokenOf(await store.claim(id, 'fp', T0, OPTIONS));
+      await store.release(id, first);
+      const second = tokenOf(await store.claim(id, 'other-fp', T0 + 1, OPTIONS));
       const pet = aPet();
-      await store.complete(id, pet);
-      await store.release(id);
+      await store.complete(id, second, pet);
+      await store.release(id, second);
       expect(await store.claim(id, 'other-fp', T0 + 2, OPTIONS)).toEqual({ kind: 'replay', pet });
+    });
+
+    it('keeps the first outcome when a claim is completed twice', async () => {
+      const store = await harness.create();
+      const id = aRecordKey();
+      const token = tokenOf(await store.claim(id, 'fp', T0, OPTIONS));
+      await store.complete(id, token, aPet({ id: 1 }));
+      await store.complete(id, token, aPet({ id: 2 }));
+      expect(await store.claim(id, 'fp', T0 + 1, OPTIONS)).toEqual({ kind: 'replay', pet: aPet({ id: 1 }) });
     });
 
     it('hands an abandoned claim to the next request once its lease has run out', async () => {
       const store = await harness.create();
       const id = aRecordKey();
       await store.claim(id, 'fp', T0, OPTIONS);
-      expect(await store.claim(id, 'fp', T0 + LEASE_MS + 1, OPTIONS)).toEqual({ kind: 'claimed' });
+      const token = tokenOf(await store.claim(id, 'fp', T0 + LEASE_MS + 1, OPTIONS));
       // The new owner's lease counts from its own claim.
       expect(await store.claim(id, 'fp', T0 + LEASE_MS + 2, OPTIONS)).toEqual({ kind: 'in_progress' });
       const pet = aPet();
-      await store.complete(id, pet);
+      await store.complete(id, token, pet);
       expect(await store.claim(id, 'fp', T0 + 3 * LEASE_MS, OPTIONS)).toEqual({ kind: 'replay', pet });
+    });
+
+    it('gives every claim its own token, also to the owner after a takeover', async () => {
+      const store = await harness.create();
+      const id = aRecordKey();
+      const tokens = [tokenOf(await store.claim(id, 'fp', T0, OPTIONS))];
+      tokens.push(tokenOf(await store.claim(id, 'fp', T0 + LEASE_MS, OPTIONS)));
+      await store.release(id, tokens[1]!);
+      tokens.push(tokenOf(await store.claim(id, 'fp', T0 + LEASE_MS + 1, OPTIONS)));
+      tokens.push(tokenOf(await store.claim(aRecordKey(), 'fp', T0, OPTIONS)));
+      expect(new Set(tokens).size).toBe(4);
+    });
+
+    it('ignores the complete of an owner whose claim was taken over, and lets the new owner complete', async () => {
+      const store = await harness.create();
+      const id = aRecordKey();
+      const slow = tokenOf(await store.claim(id, 'fp', T0, OPTIONS));
+      const next = tokenOf(await store.claim(id, 'fp', T0 + LEASE_MS + 1, OPTIONS));
+      await store.complete(id, slow, aPet({ id: 1 }));
+      expect(await store.claim(id, 'fp', T0 + LEASE_MS + 2, OPTIONS)).toEqual({ kind: 'in_progress' });
+      await store.complete(id, next, aPet({ id: 2 }));
+      expect(await store.claim(id, 'fp', T0 + LEASE_MS + 3, OPTIONS)).toEqual({ kind: 'replay', pet: aPet({ id: 2 }) });
+    });
+
+    it('ignores the release of an owner whose claim was taken over, running or completed', async () => {
+      const store = await harness.create();
+      const id = aRecordKey();
+      const slow = tokenOf(await store.claim(id, 'fp', T0, OPTIONS));
+      const next = tokenOf(await store.claim(id, 'fp', T0 + LEASE_MS + 1, OPTIONS));
+      await store.release(id, slow);
+      expect(await store.claim(id, 'fp', T0 + LEASE_MS + 2, OPTIONS)).toEqual({ kind: 'in_progress' });
+      await store.complete(id, next, aPet({ id: 2 }));
+      await store.release(id, slow);
+      expect(await store.claim(id, 'fp', T0 + LEASE_MS + 3, OPTIONS)).toEqual({ kind: 'replay', pet: aPet({ id: 2 }) });
+    });
+
+    it('ignores a token claimed for another key, and one never handed out', async () => {
+      const store = await harness.create();
+      const id = aRecordKey();
+      const other = tokenOf(await store.claim(aRecordKey(), 'fp', T0, OPTIONS));
+      await store.claim(id, 'fp', T0, OPTIONS);
+      for (const token of [other, 'not-a-token', '']) {
+        await store.complete(id, token, aPet());
+        await store.release(id, token);
+      }
+      expect(await store.claim(id, 'fp', T0 + 1, OPTIONS)).toEqual({ kind: 'in_progress' });
     });
 
     it('forgets a record ttlMs after its creation, and a completed one has no lease to lose', async () => {
       const store = await harness.create();
       const id = aRecordKey();
-      await store.claim(id, 'fp', T0, OPTIONS);
       const pet = aPet();
-      await store.complete(id, pet);
+      await store.complete(id, tokenOf(await store.claim(id, 'fp', T0, OPTIONS)), pet);
       expect(await store.claim(id, 'other', T0 + TTL_MS - 1, OPTIONS)).toEqual({ kind: 'mismatch' });
       expect(await store.claim(id, 'fp', T0 + TTL_MS - 1, OPTIONS)).toEqual({ kind: 'replay', pet });
-      expect(await store.claim(id, 'other', T0 + TTL_MS + 1, OPTIONS)).toEqual({ kind: 'claimed' });
+      expect(await store.claim(id, 'other', T0 + TTL_MS + 1, OPTIONS)).toEqual({ kind: 'claimed', token: expect.any(String) });
     });
 
     it('keeps scopes apart: the same key under two API keys are two records', async () => {
       const store = await harness.create();
       const a = aRecordKey({ key: 'shared-key' });
       const b = aRecordKey({ key: 'shared-key' });
-      expect(await store.claim(a, 'fp-a', T0, OPTIONS)).toEqual({ kind: 'claimed' });
-      expect(await store.claim(b, 'fp-b', T0, OPTIONS)).toEqual({ kind: 'claimed' });
-      await store.complete(a, aPet({ id: 1 }));
+      const tokenA = tokenOf(await store.claim(a, 'fp-a', T0, OPTIONS));
+      tokenOf(await store.claim(b, 'fp-b', T0, OPTIONS));
+      await store.complete(a, tokenA, aPet({ id: 1 }));
       expect(await store.claim(b, 'fp-b', T0 + 1, OPTIONS)).toEqual({ kind: 'in_progress' });
       expect(await store.claim(a, 'fp-a', T0 + 1, OPTIONS)).toEqual({ kind: 'replay', pet: aPet({ id: 1 }) });
     });

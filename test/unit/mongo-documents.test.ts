@@ -1,10 +1,10 @@
 import { BSON, Double, Long } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { judgeClaim } from '../../adapters/memory/in-memory-idempotency.store.js';
 import { revokeUpdate, toApiKey, toApiKeyDocument, type ApiKeyDocument } from '../../adapters/mongodb/api-key-documents.js';
 import {
   completeUpdate,
   newClaimDocument,
+  ownedUnfinishedFilter,
   releaseFilter,
   toRecordState,
   type IdempotencyDocument,
@@ -19,7 +19,7 @@ import {
   toPetDocument,
   type PetDocument,
 } from '../../adapters/mongodb/pet-documents.js';
-import type { Pet } from '../../core/index.js';
+import { judgeClaim, type Pet } from '../../core/index.js';
 import { anApiKey, aNewPet } from '../support/mothers.js';
 
 /** What the database hands back: the document through the driver's own BSON round trip. */
@@ -94,12 +94,25 @@ describe('idempotency documents', () => {
   const id = { scope: 'api-key-1', key: 'idem-1' };
   const now = Date.UTC(2026, 0, 1);
   const options = { ttlMs: 86_400_000, leaseMs: 60_000 };
+  const pet: Pet = { id: 2 ** 53 - 1, name: 'Rex', categoryId: 3, status: 'pending' };
 
-  it('start a claim with its lease and its expiry (what the TTL index sweeps) counted from now', () => {
-    expect(newClaimDocument(id, 'fp', now, options)).toEqual({
+  /**
+   * Whether the server would pick `doc` with `filter`, for the flat equality filters these
+   * builders make (a value that is an operator object would be a different kind of filter).
+   */
+  function picks(filter: object, doc: IdempotencyDocument): boolean {
+    return Object.entries(filter).every(([field, value]) => {
+      expect(value === null || typeof value !== 'object', `${field} is an equality`).toBe(true);
+      return (doc as unknown as Record<string, unknown>)[field] === value;
+    });
+  }
+
+  it('start a claim with its token, its lease and its expiry (what the TTL index sweeps) counted from now', () => {
+    expect(newClaimDocument(id, 'fp', now, options, 'token-1')).toEqual({
       scope: 'api-key-1',
       key: 'idem-1',
       fingerprint: 'fp',
+      token: 'token-1',
       pet: null,
       createdAt: new Date(now),
       leaseUntil: new Date(now + 60_000),
@@ -108,33 +121,40 @@ describe('idempotency documents', () => {
   });
 
   it('read back as the state the claim rules judge, with the pet exact', () => {
-    const pet: Pet = { id: 2 ** 53 - 1, name: 'Rex', categoryId: 3, status: 'pending' };
-    const { filter, update } = completeUpdate(id, pet);
-    expect(filter).toEqual({ scope: 'api-key-1', key: 'idem-1', pet: null });
-    const completed: IdempotencyDocument = { ...newClaimDocument(id, 'fp', now, options), ...(update.$set as object) };
+    const { update } = completeUpdate(id, 'token-1', pet);
+    const completed: IdempotencyDocument = { ...newClaimDocument(id, 'fp', now, options, 'token-1'), ...(update.$set as object) };
     const state = toRecordState(roundTrip(completed));
     expect(state).toEqual({ fingerprint: 'fp', pet, leaseUntil: now + 60_000, expiresAt: now + 86_400_000 });
     expect(judgeClaim(state, 'fp', now + 1)).toEqual({ kind: 'replay', pet });
   });
 
-  it('release only an unfinished claim', () => {
-    expect(releaseFilter(id)).toEqual({ scope: 'api-key-1', key: 'idem-1', pet: null });
+  it('complete and release only the unfinished record of this key that the token claimed', () => {
+    const owned = { scope: 'api-key-1', key: 'idem-1', token: 'token-1', pet: null };
+    expect(ownedUnfinishedFilter(id, 'token-1')).toEqual(owned);
+    expect(completeUpdate(id, 'token-1', pet)).toEqual({
+      filter: owned,
+      update: { $set: { pet: { id: 2 ** 53 - 1, name: 'Rex', categoryId: 3, status: 'pending' } } },
+    });
+    expect(releaseFilter(id, 'token-1')).toEqual(owned);
   });
-});
 
-describe('judgeClaim', () => {
-  const live = { fingerprint: 'fp', pet: null, leaseUntil: 2_000, expiresAt: 10_000 };
-  const done = { ...live, pet: { id: 1, name: 'Rex', categoryId: 1, status: 'available' } as Pet };
+  it('leave a record taken over after the lease to its new owner', () => {
+    const slow = newClaimDocument(id, 'fp', now, options, 'token-slow');
+    const takenOver = newClaimDocument(id, 'fp', now + options.leaseMs, options, 'token-next');
+    expect(picks(completeUpdate(id, 'token-slow', pet).filter, slow)).toBe(true);
+    expect(picks(completeUpdate(id, 'token-slow', pet).filter, takenOver)).toBe(false);
+    expect(picks(releaseFilter(id, 'token-slow'), takenOver)).toBe(false);
+    expect(picks(completeUpdate(id, 'token-next', pet).filter, takenOver)).toBe(true);
+    expect(picks(releaseFilter(id, 'token-next'), takenOver)).toBe(true);
+  });
 
-  it.each([
-    ['no record', undefined, 'fp', 1_000, 'free'],
-    ['a running claim, same body', live, 'fp', 1_999, 'in_progress'],
-    ['a running claim, other body', live, 'other', 1_000, 'mismatch'],
-    ['an abandoned claim (lease over)', live, 'other', 2_000, 'free'],
-    ['a finished request, same body', done, 'fp', 9_999, 'replay'],
-    ['a finished request past its lease, other body', done, 'other', 5_000, 'mismatch'],
-    ['an expired record', done, 'other', 10_000, 'free'],
-  ] as const)('%s → %s', (_, record, fingerprint, now, kind) => {
-    expect(judgeClaim(record, fingerprint, now).kind).toBe(kind);
+  it('leave a completed record alone, and the records of other keys too', () => {
+    const claim = newClaimDocument(id, 'fp', now, options, 'token-1');
+    const completed: IdempotencyDocument = { ...claim, ...(completeUpdate(id, 'token-1', pet).update.$set as object) };
+    expect(picks(completeUpdate(id, 'token-1', pet).filter, completed)).toBe(false);
+    expect(picks(releaseFilter(id, 'token-1'), completed)).toBe(false);
+    const otherKey = { scope: 'api-key-1', key: 'idem-2' };
+    expect(picks(releaseFilter(otherKey, 'token-1'), claim)).toBe(false);
+    expect(picks(releaseFilter({ scope: 'api-key-2', key: 'idem-1' }, 'token-1'), claim)).toBe(false);
   });
 });
