@@ -1,4 +1,4 @@
-import { isPlan, PLANS, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
+import { isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
 
 export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -79,6 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = read.string('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
 
+  const getPetDeprecatedAt = read.instant('GETPET_DEPRECATED_AT', '2025-12-05');
+  const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', '2030-12-05T00:00:00Z');
+  if (getPetDeprecatedAt > getPetSunsetAt) throw new ConfigError('GETPET_DEPRECATED_AT', 'must not be later than GETPET_SUNSET_AT');
+
   return {
     env: appEnv,
     host: read.string('HOST') ?? (deployed ? '0.0.0.0' : '127.0.0.1'),
@@ -104,8 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicBaseUrl: read.url('PUBLIC_BASE_URL', 'https://api.animal-store.example/v1'),
     stagingBaseUrl: read.url('STAGING_BASE_URL', 'https://staging.api.animal-store.example/v1'),
-    getPetDeprecatedAt: read.instant('GETPET_DEPRECATED_AT', '2025-12-05T00:00:00Z'),
-    getPetSunsetAt: read.instant('GETPET_SUNSET_AT', '2030-12-05T00:00:00Z'),
+    getPetDeprecatedAt,
+    getPetSunsetAt,
     trustProxy: read.boolean('TRUST_PROXY', false),
     http: {
       headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
@@ -119,13 +123,14 @@ export function loadConfig(env: Env = process.env): Config {
 /** `plan:key` entries, comma-separated; `enterprise:key:perMinute:perDay`. Messages never echo a key. */
 export function parseApiKeys(value: string | undefined): SeedKey[] {
   if (value === undefined || value.trim() === '') return [];
+  const seen = new Set<string>();
   return value.split(',').map((entry, index) => {
     const where = `entry ${index + 1}`;
     const [plan, secret, perMinute, perDay, ...rest] = entry.trim().split(':');
     if (!isPlan(plan)) throw new ConfigError('API_KEYS', `${where}: plan must be one of ${PLANS.join(', ')} (format plan:key)`);
-    if (!secret || !/^[A-Za-z0-9._~+/=-]{16,256}$/.test(secret)) {
-      throw new ConfigError('API_KEYS', `${where}: the key must be 16 to 256 characters of letters, digits and . _ ~ + / = -`);
-    }
+    if (!secret || !isWellFormedSecret(secret)) throw new ConfigError('API_KEYS', `${where}: the key must be ${SECRET_FORMAT_RULE}`);
+    if (seen.has(secret)) throw new ConfigError('API_KEYS', `${where}: the same key is listed twice`);
+    seen.add(secret);
     if (rest.length > 0) throw new ConfigError('API_KEYS', `${where}: too many ':'-separated parts`);
     if (plan !== 'enterprise') {
       if (perMinute !== undefined) throw new ConfigError('API_KEYS', `${where}: only enterprise keys take custom limits`);
@@ -178,15 +183,17 @@ function reader(env: Env) {
       throw new ConfigError(name, `must be true or false, got ${JSON.stringify(text)}`);
     },
     url(name: string, fallback: string): string {
-      const text = string(name) ?? fallback;
+      const text = (string(name) ?? fallback).replace(/\/+$/, '');
       if (!URL.canParse(text) || !/^https?:/.test(text)) throw new ConfigError(name, `must be an http(s) URL, got ${JSON.stringify(text)}`);
-      return text.replace(/\/+$/, '');
+      if (!text.endsWith('/v1')) throw new ConfigError(name, `must end in the version segment /v1, got ${JSON.stringify(text)}`);
+      return text;
     },
     instant(name: string, fallback: string): number {
       const text = string(name) ?? fallback;
       const ms = Date.parse(text);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
-        throw new ConfigError(name, `must be an ISO 8601 date or instant, got ${JSON.stringify(text)}`);
+      // A date alone is UTC midnight; a time needs its zone, or it would depend on the server's.
+      if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(text) || Number.isNaN(ms)) {
+        throw new ConfigError(name, `must be an ISO 8601 date (2030-12-05) or instant with zone (2030-12-05T00:00:00Z), got ${JSON.stringify(text)}`);
       }
       return ms;
     },

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp } from '../adapters/http/app.js';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
 export interface RunningServer {
@@ -41,7 +41,7 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     });
   } catch (error) {
     await store.close();
-    throw error;
+    throw listenError(error, config);
   }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -51,6 +51,18 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
     close: () => shutdown(server, store, config.http.shutdownTimeoutMs),
   };
+}
+
+/** A listen failure named by the variable that caused it. */
+function listenError(error: unknown, config: Config): unknown {
+  const code = (error as { code?: string }).code;
+  const where = `${config.host}:${config.port}`;
+  if (code === 'EADDRINUSE') return new ConfigError('PORT', `${where} is already in use`);
+  if (code === 'EACCES') return new ConfigError('PORT', `listening on ${where} needs privileges this process lacks`);
+  if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT' || code === 'EAI_AGAIN') {
+    return new ConfigError('HOST', `cannot listen on ${JSON.stringify(config.host)} (${code})`);
+  }
+  return error;
 }
 
 function serverOptions(config: Config) {
@@ -73,10 +85,17 @@ function applyTimeouts(server: Server, config: Config): void {
   server.maxRequestsPerSocket = 0;
 }
 
+/**
+ * Stops accepting, lets the requests in flight finish, then closes the stores. Keep-alive
+ * connections would hold close() open: a request still arriving on one is answered with
+ * `Connection: close`, and connections are closed as soon as they fall idle. Whatever is still
+ * running at the deadline is cut.
+ */
 async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections with no request in flight would hold close() open.
+  server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 25);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
@@ -86,6 +105,7 @@ async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): 
   });
   await Promise.race([closed, deadline]);
   clearTimeout(timer);
+  clearInterval(sweep);
   await store.close();
   store.logger.flush();
 }

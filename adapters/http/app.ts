@@ -42,10 +42,15 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
     getPetSunsetAt: deps.openApi.sunsetAt,
   });
 
-  const app = new Koa({ proxy: deps.trustProxy ?? false });
-  // Errors are rendered by requestContext; what still reaches Koa is logged, not printed.
+  // Behind a proxy, only the address it appended is trusted: the rest of X-Forwarded-For is the client's to forge.
+  const app = new Koa({ proxy: deps.trustProxy ?? false, maxIpsCount: 1 });
+  // Errors are rendered by requestContext; what still reaches Koa (a client that broke the
+  // protocol or went away mid-response) is the client's doing: a warning with the request id,
+  // and never the raw error, whose `rawPacket` holds the request's bytes, Authorization included.
   app.silent = true;
-  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'response failed'));
+  app.on('error', (error: { code?: unknown; message?: unknown }, ctx?: { state?: { requestId?: string } }) =>
+    deps.logger.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
+  );
 
   app.use(requestContext(deps.logger));
   app.use(operations(deps.readiness));

@@ -79,7 +79,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof SyntaxError && (error as { status?: unknown }).status === 400) {
     const message = /prototype/.test(error.message)
       ? 'body: must not contain a "__proto__" key.'
-      : PARSER_ERRORS['entity.parse.failed']![2];
+      : /only supports object and array/.test(error.message)
+        ? 'body: must be a JSON object with name and categoryId.'
+        : PARSER_ERRORS['entity.parse.failed']![2];
     return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
   }
   const type = (error as { type?: unknown } | null)?.type;

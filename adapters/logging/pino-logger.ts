@@ -22,6 +22,19 @@ export const REDACTED_PATHS = [
   'apiKey.secret',
 ];
 
+/**
+ * pino's error serializer without the fields that carry request bytes: Node's parse errors hold
+ * the raw request (`rawPacket`, Authorization header included) and co-body's hold the body.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (serialized && typeof serialized === 'object') {
+    delete serialized.rawPacket;
+    delete serialized.body;
+  }
+  return serialized;
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   const stream =
     options.stream ?? (options.buffered ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : pino.destination({ dest: 1, sync: true }));
@@ -30,7 +43,7 @@ export function createLogger(options: LoggerOptions): Logger {
       level: options.level,
       base: { service: 'animal-store' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: serializeError },
     },
     stream,
   );

@@ -1,4 +1,4 @@
-import { checkLimits, isPlan, PLANS, type ApiKey, type Plan, type QuotaLimits } from '../domain/api-key.js';
+import { checkLimits, isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type ApiKey, type Plan, type QuotaLimits } from '../domain/api-key.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -22,7 +22,6 @@ export interface IssuedKey {
 }
 
 const KEY_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/u;
-const SECRET = /^[A-Za-z0-9._~+/=-]{16,256}$/;
 
 /** Key management use cases (issueKey, revokeKey, listKeys) shared by the CLI and the seeding at start-up. */
 export class ManageKeys {
@@ -46,9 +45,7 @@ export class ManageKeys {
       throw ValidationError.of('limits', `custom limits are for enterprise keys; ${plan} has fixed limits`);
     }
     const secret = request.secret ?? this.secrets.newSecret();
-    if (!SECRET.test(secret)) {
-      throw ValidationError.of('key', 'must be 16 to 256 characters of letters, digits and . _ ~ + / = -');
-    }
+    if (!isWellFormedSecret(secret)) throw ValidationError.of('key', `must be ${SECRET_FORMAT_RULE}`);
     const key: ApiKey = {
       id: request.id ?? this.secrets.newId(),
       name,

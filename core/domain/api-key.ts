@@ -48,3 +48,12 @@ export function checkLimits(limits: QuotaLimits): string | undefined {
   if (perDay < perMinute) return 'perDay must be at least perMinute';
   return undefined;
 }
+
+/** A usable secret: 16 to 256 characters of a bearer token68 (`=` only as trailing padding). */
+const SECRET_FORMAT = /^(?=.{16,256}$)[A-Za-z0-9._~+/-]+=*$/;
+
+export function isWellFormedSecret(secret: string): boolean {
+  return SECRET_FORMAT.test(secret);
+}
+
+export const SECRET_FORMAT_RULE = '16 to 256 characters of letters, digits and . _ ~ + / - (with = only at the end)';

@@ -29,10 +29,18 @@ export class DomainError extends Error {
   }
 }
 
+/** Problems listed at most: an error answer must never be much larger than the request that caused it. */
+export const MAX_LISTED_PROBLEMS = 10;
+
 export class ValidationError extends DomainError {
   readonly details: readonly FieldProblem[];
-  constructor(details: readonly FieldProblem[]) {
-    super('invalid_request', details.map((d) => `${d.field}: ${d.problem}`).join('; '));
+  constructor(problems: readonly FieldProblem[]) {
+    const details = problems.slice(0, MAX_LISTED_PROBLEMS);
+    const more = problems.length - details.length;
+    super(
+      'invalid_request',
+      details.map((d) => `${d.field}: ${d.problem}`).join('; ') + (more > 0 ? `; and ${more} more problem${more > 1 ? 's' : ''}` : ''),
+    );
     this.details = details;
   }
   static of(field: string, problem: string): ValidationError {

@@ -40,6 +40,31 @@ describe('the service as a process (npm start), over real HTTP', () => {
     expect(service.output()).not.toContain(`"${key}"`);
   });
 
+  it('on SIGTERM, finishes a request in flight, then closes its keep-alive connection and exits 0 promptly', async () => {
+    service = await startServiceProcess({ APP_ENV: 'test', LOG_LEVEL: 'info', API_KEYS: 'pro:drain-key-0123456789abc', SHUTDOWN_TIMEOUT_MS: '8000' });
+    const { port } = new URL(service.url);
+    const body = '{"name":"Rex","categoryId":1}';
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      `POST /v1/pets HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer drain-key-0123456789abc\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const signalled = Date.now();
+    service.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    await socketClosed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    // The server closed the connection itself once the response was out (socketClosed resolved).
+    expect(await service.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(4_000);
+  });
+
   it('drops a client that trickles its headers slower than the headers timeout', async () => {
     service = await startServiceProcess({ APP_ENV: 'test', LOG_LEVEL: 'info', HTTP_HEADERS_TIMEOUT_MS: '500' });
     const { port } = new URL(service.url);
@@ -60,6 +85,9 @@ describe('the service as a process (npm start), over real HTTP', () => {
     const bad = await runServiceToExit({ PORT: 'eighty' });
     expect(bad.code).not.toBe(0);
     expect(bad.output).toContain('PORT');
+    const taken = await runServiceToExit({ HOST: 'no-such-host.invalid' });
+    expect(taken.code).not.toBe(0);
+    expect(taken.output).toContain('configuration error: HOST');
     const production = await runServiceToExit({ APP_ENV: 'production' });
     expect(production.code).not.toBe(0);
     expect(production.output).toContain('MONGODB_URI');

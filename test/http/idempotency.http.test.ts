@@ -7,10 +7,15 @@ import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } 
 class HeldPetRepository extends InMemoryPetRepository {
   private gate: Promise<void> = Promise.resolve();
   release: () => void = () => undefined;
+  /** Resolves once a creation is waiting at the gate. */
+  entered: Promise<void> = Promise.resolve();
+  private arrive: () => void = () => undefined;
   hold(): void {
     this.gate = new Promise((resolve) => (this.release = resolve));
+    this.entered = new Promise((resolve) => (this.arrive = resolve));
   }
   override async create(pet: NewPet): Promise<Pet> {
+    this.arrive();
     await this.gate;
     return super.create(pet);
   }
@@ -58,7 +63,7 @@ describe('safe retries of createPet (Idempotency-Key)', () => {
     service = await startTestService({ stores: { pets } });
     pets.hold();
     const first = postPet(service.url, PRO_KEY, body, { 'idempotency-key': 'slow' });
-    await new Promise((r) => setTimeout(r, 50));
+    await pets.entered;
     const second = await postPet(service.url, PRO_KEY, body, { 'idempotency-key': 'slow' });
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ code: 'idempotency_key_in_progress', status: 409 });

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
+import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
@@ -35,7 +35,7 @@ export async function startTestService(
       done();
     },
   });
-  const logger = pino({ level: options.logLevel ?? 'info', redact: ['authorization', '*.headers.authorization'] }, sink);
+  const logger = createLogger({ level: options.logLevel ?? 'info', stream: sink });
   const store = await createAnimalStore({
     env: {
       APP_ENV: 'test',

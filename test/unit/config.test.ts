@@ -40,8 +40,20 @@ describe('configuration from environment variables', () => {
     [{ PUBLIC_BASE_URL: 'ftp://x' }, 'PUBLIC_BASE_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ API_KEYS: 'gold:0123456789abcdef' }, 'API_KEYS'],
+    [{ API_KEYS: 'pro:ab=cdefghijklmnop0123' }, 'API_KEYS'],
+    [{ API_KEYS: 'pro:0123456789abcdef,free:0123456789abcdef' }, 'API_KEYS'],
+    [{ GETPET_SUNSET_AT: '2030-12-05T00:00:00' }, 'GETPET_SUNSET_AT'],
+    [{ GETPET_DEPRECATED_AT: '2031-01-01' }, 'GETPET_DEPRECATED_AT'],
+    [{ PUBLIC_BASE_URL: 'https://pets.example.com/api' }, 'PUBLIC_BASE_URL'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(problemWith(env)).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('reads instants with their zone, dates as UTC midnight, and base URLs without a trailing slash', () => {
+    const config = loadConfig({ GETPET_SUNSET_AT: '2031-01-01T12:00:00+02:00', GETPET_DEPRECATED_AT: '2026-01-01', PUBLIC_BASE_URL: 'https://x.example/v1/' });
+    expect(config.getPetSunsetAt).toBe(Date.UTC(2031, 0, 1, 10));
+    expect(config.getPetDeprecatedAt).toBe(Date.UTC(2026, 0, 1));
+    expect(config.publicBaseUrl).toBe('https://x.example/v1');
   });
 
   it('parses API_KEYS entries, with enterprise limits, and never echoes a key in its errors', () => {

@@ -30,13 +30,14 @@ export interface ApiState {
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
   return async function apiGuard(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
-    if (path !== API_PREFIX && !path.startsWith('/v1/')) return next();
+    if (!isUnderApiPrefix(path)) return next();
 
     let key: ApiKey | null = null;
     let refusal: UnauthorizedError | null = null;
     const header = ctx.get('authorization');
     const match = header === '' ? null : BEARER.exec(header);
-    if (header !== '' && !match) {
+    // Node keeps the first of several Authorization headers and drops the rest: refuse them all.
+    if (header !== '' && (!match || countHeader(ctx.req.rawHeaders, 'authorization') > 1)) {
       refusal = MALFORMED;
     } else {
       try {
@@ -54,6 +55,28 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     if (key) (ctx.state as ApiState).apiKey = key;
     return next();
   };
+}
+
+/** The key apiGuard authenticated; a route reached without one is a wiring error, answered 401. */
+export function authenticatedKey(ctx: Context): ApiKey {
+  const key = (ctx.state as ApiState).apiKey;
+  if (!key) throw new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false);
+  return key;
+}
+
+/** `/v1` or below, in any letter case, so no spelling of the prefix slips past the guard. */
+function isUnderApiPrefix(path: string): boolean {
+  const c1 = path.charCodeAt(1);
+  return (c1 === 118 || c1 === 86) && path.charCodeAt(2) === 49 && (path.length === 3 || path.charCodeAt(3) === 47);
+}
+
+function countHeader(rawHeaders: readonly string[], lowerCaseName: string): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) count++;
+  }
+  return count;
 }
 
 function setRateLimitHeaders(ctx: Context, status: RateLimitStatus): void {

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { HttpError } from '../http-error.js';
 
 export interface ReadinessReport {
   readonly ready: boolean;
@@ -9,11 +10,14 @@ export interface ReadinessReport {
 /** `/healthz` (the process answers) and `/readyz` (its stores answer), outside /v1 and without a key. */
 export function operations(readiness: () => Promise<ReadinessReport>) {
   return async function operations(ctx: Context, next: Next): Promise<void> {
-    if (ctx.path === '/healthz' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+    if ((ctx.path === '/healthz' || ctx.path === '/readyz') && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
+    }
+    if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
       return;
     }
-    if (ctx.path === '/readyz' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+    if (ctx.path === '/readyz') {
       const report = await readiness();
       if (report.ready) {
         ctx.body = { status: 'ready', checks: report.checks };

@@ -20,7 +20,15 @@ const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
   'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+};
+
+const DEPRECATION_HEADERS = {
+  Deprecation: header('RFC 9745: when getPet was deprecated, `@<Unix seconds>`.', { type: 'string' }),
+  Sunset: header('RFC 8594: when getPet stops working (410 from then on).', { type: 'string' }),
+  Link: header('`</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }),
 };
 
 const COMMON_ERRORS = {
@@ -46,7 +54,10 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
     info: {
       title: 'Animal Store',
       version: '1.0.0',
-      description: 'List, add and fetch animals. Every operation needs `Authorization: Bearer <API key>`.',
+      description:
+        'List, add and fetch animals. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
+        'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
+        'a known path with another method answers 405 `method_not_allowed` with `Allow`.',
     },
     servers: [
       { url: options.productionUrl, description: 'production' },
@@ -84,7 +95,11 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           responses: {
             '201': {
               description: 'The animal as stored, with its assigned `id`.',
-              headers: { ...RATE_LIMIT_HEADERS, Location: header('URL of the new animal.', { type: 'string' }) },
+              headers: {
+                ...RATE_LIMIT_HEADERS,
+                Location: header('URL of the new animal.', { type: 'string' }),
+                'Idempotent-Replayed': header('`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', { type: 'string' }),
+              },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
             },
             '400': errorResponse('Malformed JSON, missing or invalid fields, unknown fields (`invalid_request`).'),
@@ -105,8 +120,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           parameters: [{ $ref: '#/components/parameters/petId' }],
           responses: {
             '200': {
-              description: 'The animal. Carries `Deprecation`, `Sunset` and `Link` headers.',
-              headers: RATE_LIMIT_HEADERS,
+              description: 'The animal.',
+              headers: { ...RATE_LIMIT_HEADERS, ...DEPRECATION_HEADERS },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
             },
             '400': errorResponse('Malformed petId (`invalid_request`).'),
@@ -203,6 +218,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer' }),
         'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
         'Retry-After': header('Seconds to wait before retrying.', { type: 'integer' }),
+        'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
+        RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', { type: 'string' }),
         'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }),
       },
     },

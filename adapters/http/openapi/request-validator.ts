@@ -43,7 +43,7 @@ export class RequestValidators {
   body(schemaName: keyof OpenApiDocument['components']['schemas']): BodyValidator {
     const validate = this.ajv.compile({ $ref: `${SCHEMA_ID}#/components/schemas/${schemaName}` });
     return (body) => {
-      if (!validate(body)) throw new ValidationError(problemsOf(validate.errors, 'body'));
+      if (!validate(body)) throw new ValidationError(problemsOf(validate.errors, 'body').filter(uniqueField));
     };
   }
 

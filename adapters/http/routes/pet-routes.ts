@@ -1,12 +1,10 @@
 import Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
 import type { Context, Next } from 'koa';
-import { NotFoundError, ValidationError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
+import { NotFoundError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
 import { HttpError } from '../http-error.js';
-import type { ApiState } from '../middleware/api-guard.js';
+import { authenticatedKey } from '../middleware/api-guard.js';
+import { jsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface PetRouteDependencies {
   readonly createPet: CreatePet;
@@ -32,7 +30,8 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     Link: '</v1/pets>; rel="successor-version", </v1/openapi.json>; rel="deprecation"; type="application/json"',
   };
 
-  const router = new Router({ prefix: '/v1' });
+  // Case-sensitive, like the guard in front of it: /V1/pets is not an alias of /v1/pets.
+  const router = new Router({ prefix: '/v1', sensitive: true });
 
   router.get('/openapi.json', (ctx) => {
     ctx.type = 'application/json';
@@ -49,17 +48,12 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     ctx.body = page.pets;
   });
 
-  router.post('/pets', requireJsonBody, bodyParser({ enableTypes: ['json'], jsonLimit: `${MAX_BODY_BYTES}b`, strict: true }), async (ctx) => {
+  router.post('/pets', jsonBody(), async (ctx) => {
     const body = ctx.request.body;
-    if ((ctx.request.rawBody as string | undefined)?.includes('\uFFFD')) {
-      throw ValidationError.of('body', 'is not valid UTF-8');
-    }
     validateNewPet(body);
-    const idempotencyKey = ctx.get('idempotency-key');
-    const state = ctx.state as ApiState;
     let pet;
     if (ctx.request.headers['idempotency-key'] !== undefined) {
-      const outcome = await deps.createPet.executeOnce(body, { scope: state.apiKey!.id, key: idempotencyKey });
+      const outcome = await deps.createPet.executeOnce(body, { scope: authenticatedKey(ctx).id, key: ctx.get('idempotency-key') });
       if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
       pet = outcome.pet;
     } else {
@@ -80,21 +74,6 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   });
 
   return router;
-}
-
-/** 415 for a body that is not JSON; 400 for a missing one. Runs before the parser reads anything. */
-async function requireJsonBody(ctx: Context, next: Next): Promise<void> {
-  if (!ctx.get('content-type') && !ctx.request.length && ctx.get('transfer-encoding') === '') {
-    throw ValidationError.of('body', 'is required: a JSON object with name and categoryId');
-  }
-  if (!ctx.request.is('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'The request body must be application/json.');
-  }
-  const charset = ctx.request.charset;
-  if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
-    throw new HttpError(415, 'unsupported_media_type', 'The request body must be UTF-8 encoded JSON.');
-  }
-  return next();
 }
 
 /** After the routes: a known path with another method is 405 with `Allow`; the rest falls to 404. */
