@@ -7,6 +7,7 @@ import {
   StoreUnavailableError,
   ValidationError,
   type ApiKey,
+  type IssueKeyRequest,
   type ManageKeys,
   type QuotaLimits,
 } from '../../core/index.js';
@@ -40,35 +41,70 @@ export function wantsHelp(argv: readonly string[]): boolean {
   return argv.length === 0 || HELP.has(argv[0]!);
 }
 
+/** A command line, checked: what to do, with arguments that need no key store to validate. */
+export type KeysCommand =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'create'; readonly request: IssueKeyRequest }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'revoke'; readonly id: string };
+
 /**
  * The key-management command line (DESIGN.md "Authentication": issuance and revocation happen
  * here, against the configured key store). Writes through `out`/`err` and returns the exit code
  * instead of exiting, so tests drive it like any function.
  */
 export async function runKeysCommand(argv: readonly string[], deps: KeysCommandDeps): Promise<number> {
-  if (wantsHelp(argv)) {
-    KEYS_USAGE.split('\n').forEach((line) => deps.out(line));
-    return EXIT.ok;
-  }
-  const [command, ...rest] = argv;
+  const command = checkKeysCommand(argv, deps.err);
+  return typeof command === 'number' ? command : executeKeysCommand(command, deps);
+}
+
+/**
+ * The parsed command, or the exit code after reporting bad arguments on `err`: run before
+ * connecting to any store, so a typo is reported as a typo even when the store is down.
+ */
+export function checkKeysCommand(argv: readonly string[], err: (line: string) => void): KeysCommand | number {
   try {
-    switch (command) {
+    return parseKeysCommand(argv);
+  } catch (error) {
+    return report(error, { err });
+  }
+}
+
+export async function executeKeysCommand(command: KeysCommand, deps: KeysCommandDeps): Promise<number> {
+  try {
+    switch (command.kind) {
+      case 'help':
+        KEYS_USAGE.split('\n').forEach((line) => deps.out(line));
+        return EXIT.ok;
       case 'create':
-        return await create(rest, deps);
+        return await create(command.request, deps);
       case 'list':
-        parseCommand('list', rest, {}, 0);
         return await list(deps);
       case 'revoke':
-        return await revoke(parseCommand('revoke', rest, {}, 1).positionals[0]!, deps);
-      default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}; expected create, list or revoke`);
+        return await revoke(command.id, deps);
     }
   } catch (error) {
     return report(error, deps);
   }
 }
 
-async function create(args: readonly string[], deps: KeysCommandDeps): Promise<number> {
+function parseKeysCommand(argv: readonly string[]): KeysCommand {
+  if (wantsHelp(argv)) return { kind: 'help' };
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'create':
+      return { kind: 'create', request: parseCreate(rest) };
+    case 'list':
+      parseCommand('list', rest, {}, 0);
+      return { kind: 'list' };
+    case 'revoke':
+      return { kind: 'revoke', id: parseCommand('revoke', rest, {}, 1).positionals[0]! };
+    default:
+      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected create, list or revoke`);
+  }
+}
+
+function parseCreate(args: readonly string[]): IssueKeyRequest {
   const { values } = parseCommand('create', args, {
     plan: { type: 'string' },
     name: { type: 'string' },
@@ -80,7 +116,11 @@ async function create(args: readonly string[], deps: KeysCommandDeps): Promise<n
   if (!isPlan(plan)) throw new UsageError(`--plan ${JSON.stringify(plan)} is not a plan: use one of ${PLANS.join(', ')}`);
   if (values.name === undefined) throw new UsageError('--name is required: who the key is for');
   const customLimits = limitsFrom(plan, values['per-minute'], values['per-day']);
-  const { key, secret } = await deps.manageKeys.issue({ name: values.name, plan, ...(customLimits ? { customLimits } : {}) });
+  return { name: values.name, plan, ...(customLimits ? { customLimits } : {}) };
+}
+
+async function create(request: IssueKeyRequest, deps: KeysCommandDeps): Promise<number> {
+  const { key, secret } = await deps.manageKeys.issue(request);
   deps.out(`id:      ${key.id}`);
   deps.out(`name:    ${key.name}`);
   deps.out(`plan:    ${describePlan(key)}`);
@@ -179,7 +219,7 @@ function describePlan(key: ApiKey): string {
 }
 
 /** One line on `err` and the exit code; the usage text too when the arguments were wrong. */
-function report(error: unknown, deps: KeysCommandDeps): number {
+function report(error: unknown, deps: Pick<KeysCommandDeps, 'err'>): number {
   if (error instanceof UsageError) {
     deps.err(`keys: ${error.message}`);
     KEYS_USAGE.split('\n').forEach((line) => deps.err(line));

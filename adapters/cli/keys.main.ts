@@ -3,7 +3,7 @@ import { MongoApiKeyRepository } from '../mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../mongodb/mongo-connection.js';
 import { NodeKeySecrets } from '../node/node-key-secrets.js';
 import { systemClock } from '../node/system-clock.js';
-import { describeFailure, EXIT, KEYS_USAGE, runKeysCommand, wantsHelp } from './keys-command.js';
+import { checkKeysCommand, describeFailure, executeKeysCommand, EXIT, KEYS_USAGE } from './keys-command.js';
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 const err = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -14,7 +14,9 @@ const err = (line: string): void => void process.stderr.write(`${line}\n`);
  * vanish when the command exits and no server would ever accept it.
  */
 async function main(argv: readonly string[]): Promise<number> {
-  if (wantsHelp(argv)) {
+  const command = checkKeysCommand(argv, err);
+  if (typeof command === 'number') return command;
+  if (command.kind === 'help') {
     KEYS_USAGE.split('\n').forEach(out);
     return EXIT.ok;
   }
@@ -31,7 +33,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const keys = new MongoApiKeyRepository(connection.db());
     // The unique digest index must exist before the first key is added, even if no server has started yet.
     await keys.ensureIndexes();
-    return await runKeysCommand(argv, { manageKeys: new ManageKeys(keys, new NodeKeySecrets(), systemClock), out, err });
+    return await executeKeysCommand(command, { manageKeys: new ManageKeys(keys, new NodeKeySecrets(), systemClock), out, err });
   } catch (error) {
     err(`keys: ${describeFailure(error)}`);
     return EXIT.failed;
