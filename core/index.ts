@@ -5,6 +5,7 @@ export * from './domain/pet-cursor.js';
 export * from './domain/api-key.js';
 export * from './domain/errors.js';
 export * from './domain/quota-policy.js';
+export * from './domain/bucket-rules.js';
 export * from './domain/idempotency-claim.js';
 export * from './ports/clock.port.js';
 export * from './ports/pet-repository.port.js';

@@ -1,4 +1,13 @@
-import type { BanRule, BucketLevel, BucketSpec, Clock, TakeRequest, TakeResult, TokenBucketStore } from '../../core/index.js';
+import {
+  checkBan,
+  checkBucket,
+  type BucketLevel,
+  type BucketSpec,
+  type Clock,
+  type TakeRequest,
+  type TakeResult,
+  type TokenBucketStore,
+} from '../../core/index.js';
 import { systemClock } from '../node/system-clock.js';
 
 export interface InMemoryTokenBucketStoreOptions {
@@ -154,16 +163,4 @@ function result(
     });
   }
   return { outcome, now, levels, suspendedUntil };
-}
-
-function checkBucket(spec: BucketSpec): void {
-  if (!(spec.capacity > 0 && spec.windowMs > 0 && Number.isFinite(spec.capacity) && Number.isFinite(spec.windowMs))) {
-    throw new RangeError(`invalid bucket: capacity ${spec.capacity}, windowMs ${spec.windowMs}`);
-  }
-}
-
-function checkBan(ban: BanRule): void {
-  if (!(ban.threshold >= 0 && ban.windowMs > 0 && ban.durationMs >= 0)) {
-    throw new RangeError(`invalid ban rule: threshold ${ban.threshold}, windowMs ${ban.windowMs}, durationMs ${ban.durationMs}`);
-  }
 }

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import {
+  checkBan,
+  checkBucket,
   StoreUnavailableError,
-  type BanRule,
   type BucketLevel,
   type BucketSpec,
   type TakeOutcome,
@@ -97,16 +98,4 @@ function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult 
     levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
   }
   return { outcome: OUTCOMES[Number(reply[0])]!, now, levels, suspendedUntil: Number(reply[2]) };
-}
-
-function checkBucket(spec: BucketSpec): void {
-  if (!(spec.capacity > 0 && spec.windowMs > 0 && Number.isFinite(spec.capacity) && Number.isFinite(spec.windowMs))) {
-    throw new RangeError(`invalid bucket: capacity ${spec.capacity}, windowMs ${spec.windowMs}`);
-  }
-}
-
-function checkBan(ban: BanRule): void {
-  if (!(ban.threshold >= 0 && ban.windowMs > 0 && ban.durationMs >= 0)) {
-    throw new RangeError(`invalid ban rule: threshold ${ban.threshold}, windowMs ${ban.windowMs}, durationMs ${ban.durationMs}`);
-  }
 }
