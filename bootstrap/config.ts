@@ -15,6 +15,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly logLevel: string;
+  /** Buffer log lines and write them asynchronously (default in staging and production). */
+  readonly logBuffered: boolean;
   readonly apiKeys: readonly SeedKey[];
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: read.string('HOST') ?? (deployed ? '0.0.0.0' : '127.0.0.1'),
     port: read.integer('PORT', 3000, 0, 65535),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], appEnv === 'test' ? 'silent' : 'info'),
+    logBuffered: read.boolean('LOG_BUFFERED', deployed),
     apiKeys: parseApiKeys(read.string('API_KEYS')),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),

@@ -43,7 +43,7 @@ export interface CompositionOverrides extends StoreOverrides {
 export async function composeContainer(config: Config, overrides: CompositionOverrides = {}): Promise<DependencyContainer> {
   const c = rootContainer.createChildContainer();
   const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? createLogger({ level: config.logLevel, buffered: config.env === 'production' || config.env === 'staging' });
+  const logger = overrides.logger ?? createLogger({ level: config.logLevel, buffered: config.logBuffered });
   const resources = new Resources();
 
   c.register(CONFIG, { useValue: config });

@@ -1,3 +1,4 @@
+import { flushLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError } from './config.js';
 import { startServer } from './server.js';
 
@@ -43,8 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('uncaughtException', (error) => {
     store.logger.fatal({ err: error }, 'uncaught exception');
-    store.logger.flush();
-    process.exit(1);
+    void flushLogger(store.logger).finally(() => process.exit(1));
   });
 }
 

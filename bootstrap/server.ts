@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp } from '../adapters/http/app.js';
+import { flushLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
@@ -107,5 +108,5 @@ async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): 
   clearTimeout(timer);
   clearInterval(sweep);
   await store.close();
-  store.logger.flush();
+  await flushLogger(store.logger);
 }

@@ -38,7 +38,7 @@ export function serializeError(error: unknown): unknown {
 export function createLogger(options: LoggerOptions): Logger {
   const stream =
     options.stream ?? (options.buffered ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : pino.destination({ dest: 1, sync: true }));
-  return pino(
+  const logger = pino(
     {
       level: options.level,
       base: { service: 'animal-store' },
@@ -47,4 +47,20 @@ export function createLogger(options: LoggerOptions): Logger {
     },
     stream,
   );
+  // A quiet service must not sit on its last lines: buffered output is written at least every second.
+  if (options.buffered && !options.stream) setInterval(() => logger.flush(), BUFFER_FLUSH_INTERVAL_MS).unref();
+  return logger;
+}
+
+const BUFFER_FLUSH_INTERVAL_MS = 1_000;
+
+/** Resolves once buffered lines are written (or after a short wait if the stream cannot say). */
+export function flushLogger(logger: Logger, timeoutMs = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

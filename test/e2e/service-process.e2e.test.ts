@@ -10,7 +10,8 @@ describe('the service as a process (npm start), over real HTTP', () => {
   });
 
   it('prints a development key, creates, lists and fetches pets, then exits 0 on SIGTERM', async () => {
-    service = await startServiceProcess({ APP_ENV: 'development' });
+    // Buffered logging, as in production: lines must still come out, and all of them on exit.
+    service = await startServiceProcess({ APP_ENV: 'development', LOG_BUFFERED: 'true' });
     const key = /Bearer (as_[A-Za-z0-9_-]+)/.exec(service.output())?.[1];
     expect(key).toBeDefined();
     const auth = { authorization: `Bearer ${key}` };
