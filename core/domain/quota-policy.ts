@@ -45,6 +45,7 @@ export interface RateLimitStatus {
 export class QuotaPolicy {
   readonly anonymous: QuotaPlan;
   private readonly byLimits = new Map<string, QuotaPlan>();
+  private readonly byLimitsObject = new WeakMap<QuotaLimits, QuotaPlan>();
 
   constructor(readonly settings: QuotaSettings = DEFAULT_QUOTA_SETTINGS) {
     this.anonymous = plan([['minute', settings.anonymousPerMinute, MINUTE_MS]]);
@@ -53,8 +54,11 @@ export class QuotaPolicy {
   /** The two buckets of a key: per minute and per day, each refilled continuously. */
   planFor(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaPlan {
     const limits: QuotaLimits = limitsOf(key);
+    // The limits object of a plan (or of a key held in memory) is the same on every request.
+    let found = this.byLimitsObject.get(limits);
+    if (found) return found;
     const id = `${limits.perMinute}/${limits.perDay}`;
-    let found = this.byLimits.get(id);
+    found = this.byLimits.get(id);
     if (!found) {
       found = plan([
         ['minute', limits.perMinute, MINUTE_MS],
@@ -62,6 +66,7 @@ export class QuotaPolicy {
       ]);
       this.byLimits.set(id, found);
     }
+    this.byLimitsObject.set(limits, found);
     return found;
   }
 

@@ -34,7 +34,7 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
 
     let key: ApiKey | null = null;
     let refusal: UnauthorizedError | null = null;
-    const header = ctx.get('authorization');
+    const header = ctx.req.headers.authorization ?? '';
     const match = header === '' ? null : BEARER.exec(header);
     // Node keeps the first of several Authorization headers and drops the rest: refuse them all.
     if (header !== '' && (!match || countHeader(ctx.req.rawHeaders, 'authorization') > 1)) {
