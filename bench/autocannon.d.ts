@@ -1,0 +1,34 @@
+// The part of autocannon's API the HTTP benchmark uses (the package ships no types and
+// @types/autocannon is not installed).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Options {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    timeout?: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+    requests: { total: number; sent: number };
+  }
+
+  interface Instance extends EventEmitter {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+    stop(): void;
+  }
+
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export default autocannon;
+}

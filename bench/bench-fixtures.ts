@@ -1,0 +1,228 @@
+/**
+ * Data shared by the HTTP benchmark's driver, its server children and the in-process benchmark:
+ * the pets every contender is filled with, the API keys, the 60-byte creation body and the
+ * scenarios. Every contender builds exactly the same pets from here, so the same request gets
+ * the same bytes from each of them.
+ */
+import type { NewPet, PetStatus } from '../core/index.js';
+
+/** Enterprise key with limits no run can reach: rate limiting is charged but never refuses. */
+export const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
+/** Free key (60/min, 1,000/day): far over its limit after the first second of the 429 storm. */
+export const FREE_KEY = 'bench-free-key-0123456789abcdef';
+export const API_KEYS = `enterprise:${ROOMY_KEY}:100000000:1000000000,free:${FREE_KEY}`;
+
+const NAMES = ['Bella', 'Max', 'Luna', 'Charlie', 'Milo', 'Daisy', 'Rocky', 'Coco', 'Simba', 'Nala', 'Oscar', 'Ruby'];
+const STATUSES: readonly PetStatus[] = ['available', 'pending', 'sold'];
+
+/** The i-th pet (0-based) of every store: about a third of each status, interleaved. */
+export function seedPet(i: number): NewPet {
+  return { name: `${NAMES[i % NAMES.length]} ${i}`, categoryId: 1 + (i % 12), status: STATUSES[i % 3]! };
+}
+
+/** The createPet body: exactly 60 bytes of JSON. */
+export const NEW_PET_BODY = '{"name":"Rexie Junior","categoryId":42,"status":"available"}';
+if (Buffer.byteLength(NEW_PET_BODY) !== 60) throw new Error(`NEW_PET_BODY is ${Buffer.byteLength(NEW_PET_BODY)} bytes, not 60`);
+
+export const CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Id asked for by the getPet scenario (present in every store). */
+export const GET_PET_ID = 500;
+
+export type ContenderKind = 'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'node-http' | 'koa' | 'fastify';
+
+export const BASELINES: readonly ContenderKind[] = ['node-http', 'koa', 'fastify'];
+
+export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
+  service: 'animal-store',
+  'service-nolog': '- access log',
+  'service-noguard': '- access log - apiGuard',
+  'service-routes': 'pet routes alone in bare Koa',
+  'node-http': 'node:http',
+  koa: 'koa+router',
+  fastify: 'fastify',
+};
+
+export interface Contender {
+  /** Row label in the table. */
+  readonly label: string;
+  readonly kind: ContenderKind;
+  /** Status every response should have. */
+  readonly expectedStatus: number;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly title: string;
+  /** Pets each server starts with. */
+  readonly pets: number;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+  readonly contenders: readonly Contender[];
+  /** Baselines must answer byte for byte what the service answers (checked before the run). */
+  readonly sameBytes: boolean;
+  /** Printed under the title. */
+  readonly note?: string;
+  /** Each contender is the one before minus a layer: print what each layer costs. */
+  readonly layered?: boolean;
+}
+
+const AUTH = { authorization: `Bearer ${ROOMY_KEY}` };
+const JSON_BODY = { ...AUTH, 'content-type': 'application/json' };
+
+function versusBaselines(expectedStatus: number, headers: Record<string, string>): Contender[] {
+  return [
+    { label: KIND_LABEL.service, kind: 'service', expectedStatus, headers },
+    ...BASELINES.map((kind) => ({ label: KIND_LABEL[kind], kind, expectedStatus, headers })),
+  ];
+}
+
+function layers(expectedStatus: number, headers: Record<string, string>): Contender[] {
+  return (['service', 'service-nolog', 'service-noguard', 'service-routes', 'koa'] as const).map((kind) => ({
+    label: KIND_LABEL[kind],
+    kind,
+    expectedStatus,
+    headers,
+  }));
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'list',
+    title: 'GET /v1/pets?limit=20 (1,000 pets)',
+    pets: 1_000,
+    method: 'GET',
+    path: '/v1/pets?limit=20',
+    contenders: versusBaselines(200, AUTH),
+    sameBytes: true,
+  },
+  {
+    name: 'sold-1k',
+    title: 'GET /v1/pets?status=sold&limit=20 (1,000 pets)',
+    pets: 1_000,
+    method: 'GET',
+    path: '/v1/pets?status=sold&limit=20',
+    contenders: versusBaselines(200, AUTH),
+    sameBytes: true,
+  },
+  {
+    name: 'sold-1m',
+    title: 'GET /v1/pets?status=sold&limit=20 (1,000,000 pets)',
+    pets: 1_000_000,
+    method: 'GET',
+    path: '/v1/pets?status=sold&limit=20',
+    contenders: versusBaselines(200, AUTH),
+    sameBytes: true,
+  },
+  {
+    name: 'get',
+    title: `GET /v1/pets/${GET_PET_ID} (1,000 pets)`,
+    pets: 1_000,
+    method: 'GET',
+    path: `/v1/pets/${GET_PET_ID}`,
+    contenders: versusBaselines(200, AUTH),
+    sameBytes: true,
+  },
+  {
+    name: 'create',
+    title: 'POST /v1/pets, 60-byte JSON body (1,000 pets at start)',
+    pets: 1_000,
+    method: 'POST',
+    path: '/v1/pets',
+    body: NEW_PET_BODY,
+    contenders: versusBaselines(201, JSON_BODY),
+    sameBytes: true,
+  },
+  {
+    name: 'layers-list',
+    title: 'GET /v1/pets?limit=20 (1,000 pets): the service with its layers taken off one by one',
+    pets: 1_000,
+    method: 'GET',
+    path: '/v1/pets?limit=20',
+    contenders: layers(200, AUTH),
+    sameBytes: true,
+    note: 'each row is the row above minus one layer; ratios: the full service against each',
+    layered: true,
+  },
+  {
+    name: 'layers-create',
+    title: 'POST /v1/pets (60-byte body): the service with its layers taken off one by one',
+    pets: 1_000,
+    method: 'POST',
+    path: '/v1/pets',
+    body: NEW_PET_BODY,
+    contenders: layers(201, JSON_BODY),
+    sameBytes: true,
+    note: 'each row is the row above minus one layer; ratios: the full service against each',
+    layered: true,
+  },
+  {
+    name: '429',
+    title: 'GET /v1/pets?limit=20: Free key far over its limit (429) vs the enterprise key (200)',
+    pets: 1_000,
+    method: 'GET',
+    path: '/v1/pets?limit=20',
+    contenders: [
+      { label: 'animal-store 200 (enterprise key)', kind: 'service', expectedStatus: 200, headers: AUTH },
+      { label: 'animal-store 429 (Free key)', kind: 'service', expectedStatus: 429, headers: { authorization: `Bearer ${FREE_KEY}` } },
+    ],
+    sameBytes: false,
+    note: 'ratios against the first row (the same request answered 200)',
+  },
+];
+
+// ---- messages between the driver and its children (IPC) ----
+
+export interface ServerReady {
+  readonly type: 'ready';
+  readonly port: number;
+  readonly startMs: number;
+}
+
+export interface ServerUsage {
+  readonly type: 'usage';
+  readonly id: number;
+  /** process.cpuUsage(), µs. */
+  readonly user: number;
+  readonly system: number;
+  /** Sum of GC pause durations so far, ms. */
+  readonly gcMs: number;
+  readonly heapUsed: number;
+  readonly rss: number;
+}
+
+export type ServerCommand =
+  | { readonly type: 'usage'; readonly id: number }
+  | { readonly type: 'profile-start'; readonly id: number; readonly intervalUs: number }
+  | { readonly type: 'profile-stop'; readonly id: number; readonly file: string }
+  | { readonly type: 'stop' };
+
+export interface LoadJob {
+  readonly type: 'run';
+  readonly id: number;
+  readonly url: string;
+  readonly method: 'GET' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly connections: number;
+  readonly durationSeconds: number;
+}
+
+export interface LoadResult {
+  readonly type: 'result';
+  readonly id: number;
+  readonly requests: number;
+  readonly seconds: number;
+  /** Latency percentiles (ms), from every response's own time, not autocannon's whole-ms histogram. */
+  readonly p50: number;
+  readonly p99: number;
+  readonly statusCounts: Readonly<Record<string, number>>;
+  readonly errors: number;
+  readonly timeouts: number;
+  /** Response bytes read (headers and body). */
+  readonly bytes: number;
+  /** process.cpuUsage() of the load generator during the run, µs. */
+  readonly loadCpuUs: number;
+}

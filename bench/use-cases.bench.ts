@@ -1,0 +1,226 @@
+/**
+ * In-process figures of the core on the in-memory store (part of `npm run bench`; alone:
+ * `BENCH_HTTP=0 BENCH_PROFILE=0 npm run bench`, or `node --expose-gc dist-bench/bench/use-cases.bench.js`
+ * after compiling bench/):
+ * - createPet and listPets operations per second, each against a bare baseline doing the same
+ *   work with plain arrays (same awaits), and the ratio;
+ * - listing with a status filter (first page and a page deep inside, via its cursor) over
+ *   1,000,000 pets against 1,000 pets;
+ * - heap bytes per stored pet at 1,000,000 pets, with and without its name string.
+ * Figures are medians of BENCH_CORE_RUNS (9) runs after a warm-up run, the runs of the candidates
+ * compared alternating, for this machine only; the baselines measured in the same process are
+ * what make them comparable.
+ */
+import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
+import { CreatePet, encodeCursor, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
+import { seedPet } from './bench-fixtures.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_CORE_RUNS ?? 9));
+const gc = (globalThis as { gc?: () => void }).gc;
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
+
+/** The body of POST /v1/pets as the HTTP adapter hands it over (parsed JSON). */
+const INPUT = { name: 'Rexie Junior', categoryId: 42, status: 'available' };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type Setup = () => (i: number) => Promise<unknown> | unknown;
+
+/**
+ * Operations per second of each candidate, each operation awaited one at a time: runs alternate
+ * between the candidates (A B A B…, so a slow spell of the machine hits all of them alike), one
+ * warm-up run each, then the median of RUNS runs.
+ */
+async function compare(operations: number, setups: readonly Setup[]): Promise<number[]> {
+  const rates: number[][] = setups.map(() => []);
+  for (let run = 0; run <= RUNS; run++) {
+    for (const [index, setup] of setups.entries()) {
+      const operation = setup();
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < operations; i++) await operation(i);
+      const rate = operations / (Number(process.hrtime.bigint() - started) / 1e9);
+      if (run > 0) rates[index]!.push(rate);
+    }
+  }
+  return rates.map(median);
+}
+
+function filledRepository(count: number): InMemoryPetRepository {
+  const repository = new InMemoryPetRepository();
+  for (let i = 0; i < count; i++) repository.createNow(seedPet(i));
+  return repository;
+}
+
+/** The baseline store: the same two id-ordered arrays, plain objects, no rules, no freezing. */
+class BareStore {
+  readonly all: Pet[] = [];
+  readonly byStatus: Record<PetStatus, Pet[]> = { available: [], pending: [], sold: [] };
+
+  add(pet: NewPet): Pet {
+    const stored = { id: this.all.length + 1, name: pet.name, categoryId: pet.categoryId, status: pet.status };
+    this.all.push(stored);
+    this.byStatus[pet.status].push(stored);
+    return stored;
+  }
+}
+
+const STATUSES = new Set(['available', 'pending', 'sold']);
+
+/** The least a createPet can check: types and the status value. */
+async function bareCreate(store: BareStore, input: unknown): Promise<Pet> {
+  const { name, categoryId, status } = input as Record<string, unknown>;
+  if (typeof name !== 'string' || name.length === 0 || !Number.isSafeInteger(categoryId) || (status !== undefined && !STATUSES.has(status as string))) {
+    throw new Error('invalid');
+  }
+  return store.add({ name, categoryId: categoryId as number, status: (status as PetStatus | undefined) ?? 'available' });
+}
+
+/** A page of `limit` pets after `afterId`, with the one extra pet that tells whether another page exists. */
+async function barePage(source: readonly Pet[], limit: number, afterId?: number): Promise<{ pets: Pet[]; more: boolean }> {
+  let low = 0;
+  let high = afterId === undefined ? 0 : source.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (source[middle]!.id <= afterId!) low = middle + 1;
+    else high = middle;
+  }
+  const pets = source.slice(low, low + limit + 1);
+  const more = pets.length > limit;
+  if (more) pets.length = limit;
+  return { pets, more };
+}
+
+async function createFigures(): Promise<void> {
+  const N = 200_000;
+  const [useCase, bare, createNow] = await compare(N, [
+    () => {
+      const createPet = new CreatePet(new InMemoryPetRepository());
+      return () => createPet.execute(INPUT);
+    },
+    () => {
+      const store = new BareStore();
+      return () => bareCreate(store, INPUT);
+    },
+    () => {
+      const repository = new InMemoryPetRepository();
+      const pet: NewPet = { name: INPUT.name, categoryId: INPUT.categoryId, status: 'available' };
+      return () => repository.createNow(pet);
+    },
+  ]);
+  console.log(`createPet (${fmt(N)} creations per run into an empty store, each awaited)`);
+  console.log(`  CreatePet.execute (domain rules + repository.create):  ${fmt(useCase!).padStart(11)} ops/s`);
+  console.log(`  baseline: type checks + push into 2 arrays (awaited):  ${fmt(bare!).padStart(11)} ops/s  -> use case at ${ratio(useCase!, bare!)}`);
+  console.log(`  for reference: repository.createNow (sync, no rules):  ${fmt(createNow!).padStart(11)} ops/s`);
+}
+
+async function listFigures(): Promise<void> {
+  const N = 300_000;
+  const small = filledRepository(1_000);
+  const large = filledRepository(1_000_000);
+  const smallBare = new BareStore();
+  const largeBare = new BareStore();
+  for (let i = 0; i < 1_000; i++) smallBare.add(seedPet(i));
+  for (let i = 0; i < 1_000_000; i++) largeBare.add(seedPet(i));
+
+  const listSmall = new ListPets(small);
+  const listLarge = new ListPets(large);
+  // A cursor in the middle of the sold pets: the page starts with a binary search.
+  const deepSmallId = smallBare.byStatus.sold[smallBare.byStatus.sold.length >> 1]!.id;
+  const deepLargeId = largeBare.byStatus.sold[largeBare.byStatus.sold.length >> 1]!.id;
+  const deepSmall = encodeCursor('sold', deepSmallId);
+  const deepLarge = encodeCursor('sold', deepLargeId);
+
+  // Each group is measured in alternation: the use case and its baseline, over 1,000 and 1,000,000 pets.
+  const rows: [string, number, number][] = [];
+  const group = async (cases: readonly [string, () => Promise<unknown>, () => Promise<unknown>][]) => {
+    const rates = await compare(
+      N,
+      cases.flatMap(([, useCase, bare]) => [() => useCase, () => bare]),
+    );
+    cases.forEach(([label], i) => rows.push([label, rates[2 * i]!, rates[2 * i + 1]!]));
+  };
+  await group([['limit=20, 1,000 pets', () => listSmall.execute({ limit: 20 }), () => barePage(smallBare.all, 20)]]);
+  await group([
+    ['status=sold, limit=20, 1,000 pets', () => listSmall.execute({ status: 'sold', limit: 20 }), () => barePage(smallBare.byStatus.sold, 20)],
+    ['status=sold, limit=20, 1,000,000 pets', () => listLarge.execute({ status: 'sold', limit: 20 }), () => barePage(largeBare.byStatus.sold, 20)],
+  ]);
+  await group([
+    [
+      'status=sold, limit=20, mid cursor, 1,000 pets',
+      () => listSmall.execute({ status: 'sold', limit: 20, cursor: deepSmall }),
+      () => barePage(smallBare.byStatus.sold, 20, deepSmallId),
+    ],
+    [
+      'status=sold, limit=20, mid cursor, 1,000,000 pets',
+      () => listLarge.execute({ status: 'sold', limit: 20, cursor: deepLarge }),
+      () => barePage(largeBare.byStatus.sold, 20, deepLargeId),
+    ],
+  ]);
+
+  console.log(`\nlistPets (${fmt(N)} pages per run, each awaited; baseline: binary search + slice over the same arrays, awaited)`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, useCase, bare] of rows) {
+    console.log(`  ${label.padEnd(width)}  ListPets ${fmt(useCase).padStart(10)} ops/s   baseline ${fmt(bare).padStart(10)} ops/s   -> ${ratio(useCase, bare)}`);
+  }
+  const at = (label: string) => rows.find(([l]) => l === label)!;
+  console.log(
+    `  status filter, 1,000,000 vs 1,000 pets: first page ${ratio(at('status=sold, limit=20, 1,000,000 pets')[1], at('status=sold, limit=20, 1,000 pets')[1])}, ` +
+      `mid-cursor page ${ratio(at('status=sold, limit=20, mid cursor, 1,000,000 pets')[1], at('status=sold, limit=20, mid cursor, 1,000 pets')[1])} ` +
+      `(1.00× = no slower with 1,000× the pets; the baseline's: ` +
+      `${ratio(at('status=sold, limit=20, 1,000,000 pets')[2], at('status=sold, limit=20, 1,000 pets')[2])}, ` +
+      `${ratio(at('status=sold, limit=20, mid cursor, 1,000,000 pets')[2], at('status=sold, limit=20, mid cursor, 1,000 pets')[2])})`,
+  );
+}
+
+function heapFigures(): void {
+  if (!gc) {
+    console.log('\nHeap: skipped (run node with --expose-gc)');
+    return;
+  }
+  const N = 1_000_000;
+  const heap = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const h0 = heap();
+  const names = Array.from({ length: N }, (_, i) => seedPet(i).name);
+  const h1 = heap();
+  // The array holding the names costs what any array of N references costs: measure one.
+  const references = Array.from({ length: N }, () => names[0]!);
+  const h2 = heap();
+  const stringBytes = h1 - h0 - (h2 - h1);
+
+  const repository = new InMemoryPetRepository();
+  for (let i = 0; i < N; i++) {
+    const seed = seedPet(i);
+    repository.createNow({ name: names[i]!, categoryId: seed.categoryId, status: seed.status });
+  }
+  const h3 = heap();
+  const storeBytes = h3 - h2;
+
+  const plain: Pet[] = [];
+  for (let i = 0; i < N; i++) {
+    const seed = seedPet(i);
+    plain.push({ id: i + 1, name: names[i]!, categoryId: seed.categoryId, status: seed.status });
+  }
+  const h4 = heap();
+  const plainBytes = h4 - h3;
+
+  const perPet = (bytes: number) => (bytes / N).toFixed(1);
+  console.log(`\nHeap of 1,000,000 stored pets (heapUsed after gc; names like "${names[123_456]}", ${(stringBytes / N).toFixed(1)} bytes per name string)`);
+  console.log(`  InMemoryPetRepository: ${perPet(storeBytes + stringBytes)} bytes per pet with its name string, ${perPet(storeBytes)} beyond it (${(storeBytes / 1048576).toFixed(1)} MB for the store)`);
+  console.log(`  baseline, one array of plain objects: ${perPet(plainBytes)} bytes per pet beyond its name -> store at ${ratio(storeBytes, plainBytes)}`);
+  // Keep everything alive until every measurement is taken.
+  if (references.length + repository.size + plain.length === 0) console.log('unreachable');
+}
+
+console.log(`node ${process.version}, ${process.platform}/${process.arch}; median of ${RUNS} runs after a warm-up run`);
+await createFigures();
+await listFigures();
+heapFigures();
