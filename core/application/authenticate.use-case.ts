@@ -1,5 +1,5 @@
 import type { ApiKey } from '../domain/api-key.js';
-import { UnauthorizedError } from '../domain/errors.js';
+import { UnauthorizedError, withoutStackTrace } from '../domain/errors.js';
 import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
 
@@ -15,11 +15,11 @@ export class Authenticate {
 
   async execute(secret: string | undefined): Promise<ApiKey> {
     if (secret === undefined || secret === '') {
-      throw new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false);
+      throw withoutStackTrace(() => new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false));
     }
     const key = secret.length <= MAX_SECRET_LENGTH ? await this.keys.findByDigest(this.secrets.digest(secret)) : null;
     // One message for unknown and revoked keys: a caller learns nothing about which keys exist.
-    if (!key || key.revokedAt) throw new UnauthorizedError('The API key is invalid or has been revoked.', true);
+    if (!key || key.revokedAt) throw withoutStackTrace(() => new UnauthorizedError('The API key is invalid or has been revoked.', true));
     return key;
   }
 }

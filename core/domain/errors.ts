@@ -98,3 +98,17 @@ export class IdempotencyConflictError extends DomainError {
     super(code, message);
   }
 }
+
+/**
+ * Builds an error that is an expected answer, not a bug (a refused key, a rate limit), without
+ * capturing a stack trace: under a flood of refusals the trace would cost more than the answer.
+ */
+export function withoutStackTrace<T extends Error>(create: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return create();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}

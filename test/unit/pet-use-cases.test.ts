@@ -73,3 +73,16 @@ describe('createPet', () => {
     expect(pets.size).toBe(0);
   });
 });
+
+describe('withoutStackTrace', () => {
+  it('builds the error without stack frames and restores the stack trace limit', async () => {
+    const { withoutStackTrace, UnauthorizedError } = await import('../../core/index.js');
+    const before = Error.stackTraceLimit;
+    const error = withoutStackTrace(() => new UnauthorizedError('no', true));
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error.message).toBe('no');
+    expect(error.stack?.split('\n').filter((line) => line.trim().startsWith('at '))).toEqual([]);
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(new Error('x').stack).toContain(' at ');
+  });
+});

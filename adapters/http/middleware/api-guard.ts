@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import {
   QuotaExceededError,
   UnauthorizedError,
+  withoutStackTrace,
   type AdmitRequest,
   type ApiKey,
   type Authenticate,
@@ -89,6 +90,10 @@ function setRateLimitHeaders(ctx: Context, status: RateLimitStatus): void {
 }
 
 function quotaError(outcome: 'limited' | 'suspended', retryAfter: number): QuotaExceededError {
+  return withoutStackTrace(() => refusal(outcome, retryAfter));
+}
+
+function refusal(outcome: 'limited' | 'suspended', retryAfter: number): QuotaExceededError {
   return outcome === 'suspended'
     ? new QuotaExceededError(
         'key_suspended',

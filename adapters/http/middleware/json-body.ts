@@ -23,9 +23,13 @@ export function jsonBody() {
   return async function jsonBody(ctx: Context, next: Next): Promise<void> {
     const request = ctx.request;
     if (!request.length && ctx.get('transfer-encoding') === '') throw NO_BODY;
-    if (!request.is('application/json')) throw NOT_JSON;
-    const charset = request.charset.toLowerCase();
-    if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') throw NOT_JSON;
+    // The two spellings nearly every client sends skip the general media-type parse.
+    const type = ctx.req.headers['content-type'];
+    if (type !== 'application/json' && type !== 'application/json; charset=utf-8') {
+      if (!request.is('application/json')) throw NOT_JSON;
+      const charset = request.charset.toLowerCase();
+      if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') throw NOT_JSON;
+    }
     const encoding = ctx.get('content-encoding');
     if (encoding !== '' && !ACCEPTED_ENCODINGS.has(encoding)) throw BAD_ENCODING;
     try {

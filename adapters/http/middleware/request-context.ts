@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { HttpError, toErrorResponse, INTERNAL_ERROR } from '../http-error.js';
+import { sendJson } from '../send-json.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -48,7 +49,6 @@ function renderError(ctx: Context, error: unknown, logger: Logger, requestId: st
   // A failure after the body was chosen (e.g. a stream) leaves the headers of that body behind.
   ctx.remove('Content-Length');
   ctx.remove('Content-Encoding');
-  ctx.status = response.status;
   for (const name in response.headers) ctx.set(name, response.headers[name]!);
-  ctx.body = response.body;
+  sendJson(ctx, response.body, response.status);
 }

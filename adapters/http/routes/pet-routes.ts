@@ -1,7 +1,9 @@
+import { parse as parseQuery } from 'node:querystring';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { NotFoundError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
 import { HttpError } from '../http-error.js';
+import { sendJson } from '../send-json.js';
 import { authenticatedKey } from '../middleware/api-guard.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
@@ -39,13 +41,13 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   });
 
   router.get('/pets', async (ctx) => {
-    const query = listQuery(ctx.query) as { limit?: number; status?: PetStatus; cursor?: string };
+    const query = listQuery(parseQuery(ctx.querystring)) as { limit?: number; status?: PetStatus; cursor?: string };
     const page = await deps.listPets.execute(query);
     if (page.nextCursor !== null) {
       const status = query.status ? `&status=${query.status}` : '';
       ctx.set('Link', `</v1/pets?limit=${query.limit ?? 20}${status}&cursor=${page.nextCursor}>; rel="next"`);
     }
-    ctx.body = page.pets;
+    sendJson(ctx, page.pets);
   });
 
   router.post('/pets', jsonBody(), async (ctx) => {
@@ -59,9 +61,8 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     } else {
       pet = await deps.createPet.execute(body);
     }
-    ctx.status = 201;
-    ctx.set('Location', `/v1/pets/${pet.id}`);
-    ctx.body = pet;
+    ctx.res.setHeader('Location', `/v1/pets/${pet.id}`);
+    sendJson(ctx, pet, 201);
   });
 
   router.get('/pets/:petId', async (ctx) => {
@@ -70,7 +71,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     const { petId } = getPetPath({ petId: raw }) as { petId: number };
     // Well-formed int64 ids beyond 2^53−1 are never assigned (and a double cannot hold them).
     if (petId > MAX_SAFE_ID) throw new NotFoundError(`No pet has the id ${raw}.`);
-    ctx.body = await deps.getPet.execute(petId);
+    sendJson(ctx, await deps.getPet.execute(petId));
   });
 
   return router;
