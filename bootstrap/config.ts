@@ -17,6 +17,8 @@ export interface Config {
   readonly logLevel: string;
   /** Buffer log lines and write them asynchronously (default in staging and production). */
   readonly logBuffered: boolean;
+  /** One access line per request at `info`. */
+  readonly accessLog: boolean;
   readonly apiKeys: readonly SeedKey[];
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: read.integer('PORT', 3000, 0, 65535),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], appEnv === 'test' ? 'silent' : 'info'),
     logBuffered: read.boolean('LOG_BUFFERED', deployed),
+    accessLog: read.boolean('ACCESS_LOG', true),
     apiKeys: parseApiKeys(read.string('API_KEYS')),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),

@@ -29,6 +29,7 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
     getPetDeprecatedAt: config.getPetDeprecatedAt,
     trustProxy: config.trustProxy,
+    accessLog: config.accessLog,
   });
   const server = createServer(serverOptions(config), app.callback());
   applyTimeouts(server, config);

@@ -21,6 +21,8 @@ export interface HttpAppDependencies {
   readonly getPetDeprecatedAt: number;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
+  /** One `info` line per request (default); off where a proxy in front already logs every request. */
+  readonly accessLog?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
     deps.logger.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
   );
 
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.logger, deps.accessLog ?? true));
   app.use(operations(deps.readiness));
   app.use(apiGuard(deps.authenticate, deps.admitRequest));
   app.use(routes.routes());

@@ -129,5 +129,8 @@ describe('hostile and malformed requests', () => {
       statuses.push((await send(service.url, { path: '/v1/pets', headers: { 'x-forwarded-for': forged } })).status);
     }
     expect(statuses).toEqual([401, 401, 429, 429]);
+    // Another address appended by the proxy is another client, with a bucket of its own.
+    const other = await send(service.url, { path: '/v1/pets', headers: { 'x-forwarded-for': '10.0.0.1, 192.0.2.51' } });
+    expect(other.status).toBe(401);
   });
 });

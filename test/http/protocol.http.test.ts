@@ -36,6 +36,13 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/v1/pets', status: 200 });
   });
 
+  it('writes no access lines with ACCESS_LOG=false, but still logs failures', async () => {
+    service = await startTestService({ env: { ACCESS_LOG: 'false' }, stores: { pets: failingPets(() => new Error('boom')) } });
+    await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'quiet-1' } });
+    expect(service.logLines.filter((l) => l.msg === 'request')).toEqual([]);
+    expect(service.logLines.find((l) => l.reqId === 'quiet-1')?.level).toBe(50);
+  });
+
   it('answers 405 with Allow for a known path and another method, 204 with Allow for OPTIONS', async () => {
     service = await startTestService();
     for (const method of ['DELETE', 'PUT', 'PATCH']) {

@@ -52,6 +52,8 @@ export async function startTestService(
     readiness: () => store.readiness(),
     openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
     getPetDeprecatedAt: config.getPetDeprecatedAt,
+    trustProxy: config.trustProxy,
+    accessLog: config.accessLog,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,7 +11,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * turns "no route" into 404, and writes one access-log line. Headers set earlier in the chain
  * (rate-limit figures) survive an error because the response is rendered here, not by Koa.
  */
-export function requestContext(logger: Logger) {
+export function requestContext(logger: Logger, accessLog = true) {
   return async function requestContext(ctx: Context, next: Next): Promise<void> {
     const started = performance.now();
     // Node's objects directly on this per-request path: Koa's delegating getters cost more than the work.
@@ -30,7 +30,7 @@ export function requestContext(logger: Logger) {
     } catch (error) {
       renderError(ctx, error, logger, requestId);
     }
-    if (logger.isLevelEnabled('info')) {
+    if (accessLog && logger.isLevelEnabled('info')) {
       logger.info(
         { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
         'request',
