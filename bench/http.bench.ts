@@ -298,25 +298,12 @@ const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const fixed = (n: number, digits: number) => n.toFixed(digits);
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
-interface Row {
-  readonly label: string;
-  readonly rps: number;
+/** A contender's figures over all rounds: the medians of its runs, plus the spread between them. */
+interface Row extends Omit<RunFigures, 'round' | 'statusCounts' | 'errors'> {
   readonly rounds: readonly number[];
   /** (max − min) / median over the rounds, of req/s and of CPU per request. */
   readonly rpsSpread: number;
   readonly cpuSpread: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly cpuUsPerRequest: number;
-  readonly sysUsPerRequest: number;
-  readonly serverCpu: number;
-  readonly otherLoad: number;
-  readonly otherLoadOnLoadCore: number;
-  readonly gcShare: number;
-  readonly bytesPerResponse: number;
-  readonly loadCpu: number;
-  readonly expectedShare: number;
-  readonly heapUsedMb: number;
 }
 
 function summarize(label: string, runs: readonly RunFigures[]): Row {

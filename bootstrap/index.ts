@@ -1,7 +1,7 @@
 // The package's public entry: the use cases for any host, the HTTP service, and the parts to test with.
 export * from '../core/index.js';
 export { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
-export { startServer, type RunningServer } from './server.js';
+export { startServer, createHttpAppFor, type RunningServer } from './server.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { createHttpApp, type HttpAppDependencies } from '../adapters/http/app.js';
 export { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';

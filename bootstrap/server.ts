@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import { createHttpApp } from '../adapters/http/app.js';
 import { flushLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError, type Config } from './config.js';
@@ -14,11 +15,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The HTTP service: the store's use cases behind the Koa adapter, listening on HOST:PORT. */
-export async function startServer(options: AnimalStoreOptions = {}): Promise<RunningServer> {
-  const store = await createAnimalStore(options);
+/** The Koa app of the HTTP adapter over a store's use cases and configuration (it does not listen). */
+export function createHttpAppFor(store: AnimalStore): Koa {
   const { config } = store;
-  const app = createHttpApp({
+  return createHttpApp({
     createPet: store.createPet,
     listPets: store.listPets,
     getPet: store.getPet,
@@ -31,8 +31,16 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     trustProxy: config.trustProxy,
     accessLog: config.accessLog,
   });
+}
+
+/** The HTTP service: the store's use cases behind the Koa adapter, listening on HOST:PORT. */
+export async function startServer(options: AnimalStoreOptions = {}): Promise<RunningServer> {
+  const store = await createAnimalStore(options);
+  const { config } = store;
+  const app = createHttpAppFor(store);
   const server = createServer(serverOptions(config), app.callback());
-  applyTimeouts(server, config);
+  // Not a createServer option on every Node 20 release; a property everywhere.
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -72,19 +80,11 @@ function serverOptions(config: Config) {
     // Slow clients must not pin connections: the headers, then the whole request, are bounded.
     headersTimeout: config.http.headersTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
-    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // How often those timeouts are enforced (Node's default, 30 s, would let a slow client overstay).
     connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     // Node answers over-long request lines and headers with 431 on its own before we see them.
     maxHeaderSize: 16 * 1024,
   };
-}
-
-function applyTimeouts(server: Server, config: Config): void {
-  server.headersTimeout = config.http.headersTimeoutMs;
-  server.requestTimeout = config.http.requestTimeoutMs;
-  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
-  server.maxRequestsPerSocket = 0;
 }
 
 /**

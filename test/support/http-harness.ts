@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../adapters/logging/pino-logger.js';
-import { createHttpApp } from '../../adapters/http/app.js';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
+import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
 import { FakeClock } from './fake-clock.js';
 
@@ -46,15 +46,7 @@ export async function startTestService(
     logger,
     ...options.stores,
   });
-  const { config } = store;
-  const app = createHttpApp({
-    ...store,
-    readiness: () => store.readiness(),
-    openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
-    getPetDeprecatedAt: config.getPetDeprecatedAt,
-    trustProxy: config.trustProxy,
-    accessLog: config.accessLog,
-  });
+  const app = createHttpAppFor(store);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
