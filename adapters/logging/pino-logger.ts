@@ -1,4 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { markKnownFormat } from './access-log.js';
+import { BatchedDestination } from './batched-destination.js';
 
 export interface LoggerOptions {
   readonly level: string;
@@ -37,7 +39,10 @@ export function serializeError(error: unknown): unknown {
 
 export function createLogger(options: LoggerOptions): Logger {
   const stream =
-    options.stream ?? (options.buffered ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : pino.destination({ dest: 1, sync: true }));
+    options.stream ??
+    (options.buffered
+      ? new BatchedDestination(pino.destination({ dest: 1, sync: false, minLength: 4096 }))
+      : pino.destination({ dest: 1, sync: true }));
   const logger = pino(
     {
       level: options.level,
@@ -47,6 +52,7 @@ export function createLogger(options: LoggerOptions): Logger {
     },
     stream,
   );
+  markKnownFormat(logger);
   // A quiet service must not sit on its last lines: buffered output is written at least every second.
   if (options.buffered && !options.stream) setInterval(() => logger.flush(), BUFFER_FLUSH_INTERVAL_MS).unref();
   return logger;

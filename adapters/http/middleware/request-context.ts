@@ -1,10 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { createAccessLog } from '../../logging/access-log.js';
 import { HttpError, toErrorResponse, INTERNAL_ERROR } from '../http-error.js';
 import { sendJson } from '../send-json.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Request ids made here: a random per-process prefix and a counter. Unique across processes
+ * for every practical purpose, and a tenth of the cost of a random UUID per request.
+ */
+const ID_PREFIX = `${randomBytes(8).toString('hex')}-`;
+let lastId = 0;
+export function newRequestId(): string {
+  return ID_PREFIX + (++lastId).toString(36);
+}
 
 /**
  * Outermost middleware: gives the request its id, answers every failure with the Error body,
@@ -12,11 +23,12 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * (rate-limit figures) survive an error because the response is rendered here, not by Koa.
  */
 export function requestContext(logger: Logger, accessLog = true) {
+  const writeAccessLine = accessLog ? createAccessLog(logger) : null;
   return async function requestContext(ctx: Context, next: Next): Promise<void> {
     const started = performance.now();
     // Node's objects directly on this per-request path: Koa's delegating getters cost more than the work.
     const incoming = ctx.req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     ctx.state.requestId = requestId;
     const res = ctx.res;
     res.setHeader('X-Request-Id', requestId);
@@ -30,11 +42,8 @@ export function requestContext(logger: Logger, accessLog = true) {
     } catch (error) {
       renderError(ctx, error, logger, requestId);
     }
-    if (accessLog && logger.isLevelEnabled('info')) {
-      logger.info(
-        { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      );
+    if (writeAccessLine) {
+      writeAccessLine(requestId, ctx.method, ctx.path, ctx.status, Math.round((performance.now() - started) * 10) / 10);
     }
   };
 }

@@ -3,7 +3,8 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { NotFoundError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
 import { HttpError } from '../http-error.js';
-import { sendJson } from '../send-json.js';
+import { petJson, petsJson } from '../pet-json.js';
+import { sendJsonText } from '../send-json.js';
 import { authenticatedKey } from '../middleware/api-guard.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
@@ -47,7 +48,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
       const status = query.status ? `&status=${query.status}` : '';
       ctx.set('Link', `</v1/pets?limit=${query.limit ?? 20}${status}&cursor=${page.nextCursor}>; rel="next"`);
     }
-    sendJson(ctx, page.pets);
+    sendJsonText(ctx, petsJson(page.pets));
   });
 
   router.post('/pets', jsonBody(), async (ctx) => {
@@ -62,7 +63,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
       pet = await deps.createPet.execute(body);
     }
     ctx.res.setHeader('Location', `/v1/pets/${pet.id}`);
-    sendJson(ctx, pet, 201);
+    sendJsonText(ctx, petJson(pet), 201);
   });
 
   router.get('/pets/:petId', async (ctx) => {
@@ -71,7 +72,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     const { petId } = getPetPath({ petId: raw }) as { petId: number };
     // Well-formed int64 ids beyond 2^53−1 are never assigned (and a double cannot hold them).
     if (petId > MAX_SAFE_ID) throw new NotFoundError(`No pet has the id ${raw}.`);
-    sendJson(ctx, await deps.getPet.execute(petId));
+    sendJsonText(ctx, petJson(await deps.getPet.execute(petId)));
   });
 
   return router;

@@ -1,0 +1,109 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createAccessLog } from '../../adapters/logging/access-log.js';
+import { BatchedDestination, type FlushableStream } from '../../adapters/logging/batched-destination.js';
+import { createLogger } from '../../adapters/logging/pino-logger.js';
+
+function capture(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('access log', () => {
+  const cases: [string, string, string, number, number][] = [
+    ['cc2b82c99cdbbfaa-1z', 'GET', '/v1/pets', 200, 1.3],
+    ['client.id_7', 'POST', '/v1/pets/"quoted"\\and\u00e9\u2028', 404, 0],
+    ['r', 'DELETE', '/v1/\u0001ctl', 500, 12345.6],
+  ];
+
+  it("writes, for createLogger's loggers, exactly the line pino writes for the same fields", async () => {
+    const fast = capture();
+    const reference = capture();
+    const writeLine = createAccessLog(createLogger({ level: 'info', stream: fast.stream }));
+    const viaPino = createLogger({ level: 'info', stream: reference.stream });
+    for (const [reqId, method, path, status, ms] of cases) {
+      writeLine(reqId, method, path, status, ms);
+      viaPino.info({ reqId, method, path, status, ms }, 'request');
+    }
+    await settle();
+    const withoutTime = (text: string) => text.replace(/"time":\d+,/g, '"time":0,');
+    expect(fast.text().split('\n')).toHaveLength(cases.length + 1);
+    expect(withoutTime(fast.text())).toBe(withoutTime(reference.text()));
+    const first = JSON.parse(fast.text().split('\n')[0]!) as Record<string, unknown>;
+    expect(first).toMatchObject({ level: 30, service: 'animal-store', reqId: cases[0]![0], status: 200, ms: 1.3, msg: 'request' });
+    expect(Math.abs((first.time as number) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('follows the logger level, also when it changes at run time', async () => {
+    const out = capture();
+    const logger = createLogger({ level: 'warn', stream: out.stream });
+    const writeLine = createAccessLog(logger);
+    writeLine('a', 'GET', '/v1/pets', 200, 1);
+    logger.level = 'info';
+    writeLine('b', 'GET', '/v1/pets', 200, 1);
+    await settle();
+    expect(out.text().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { reqId: string }).reqId)).toEqual(['b']);
+  });
+
+  it("goes through logger.info for any other pino logger, keeping the host's own format", async () => {
+    const out = capture();
+    const hostLogger = pino({ messageKey: 'message', formatters: { level: (label) => ({ severity: label }) } }, out.stream);
+    createAccessLog(hostLogger)('x', 'GET', '/v1/pets', 200, 2);
+    await settle();
+    expect(JSON.parse(out.text())).toMatchObject({ severity: 'info', message: 'request', reqId: 'x', status: 200 });
+  });
+});
+
+describe('BatchedDestination', () => {
+  function below(): FlushableStream & { writes: string[]; syncFlushes: number } {
+    const stream = {
+      writes: [] as string[],
+      syncFlushes: 0,
+      write(chunk: string) {
+        stream.writes.push(chunk);
+      },
+      flush(callback: (error?: Error | null) => void) {
+        callback(null);
+      },
+      flushSync() {
+        stream.syncFlushes++;
+      },
+      end() {},
+    };
+    return stream;
+  }
+
+  it('hands lines on in order, in chunks of about 16 KiB, and the rest on flush', async () => {
+    const stream = below();
+    const destination = new BatchedDestination(stream);
+    const lines = Array.from({ length: 300 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(100)}"}\n`);
+    for (const line of lines) destination.write(line);
+    expect(stream.writes.length).toBeGreaterThanOrEqual(2);
+    for (const chunk of stream.writes) expect(chunk.length).toBeGreaterThanOrEqual(16 * 1024);
+    expect(stream.writes.join('').length).toBeLessThan(lines.join('').length);
+    await new Promise<void>((resolve) => destination.flush(() => resolve()));
+    expect(stream.writes.join('')).toBe(lines.join(''));
+    destination.flushSync();
+    expect(stream.syncFlushes).toBe(1);
+    destination.end();
+  });
+
+  it('keeps the lines of a buffered logger until flushed, then writes them all', async () => {
+    const stream = below();
+    const logger = pino({}, new BatchedDestination(stream));
+    logger.info('one');
+    logger.warn('two');
+    expect(stream.writes).toEqual([]);
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    expect(stream.writes.join('').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['one', 'two']);
+  });
+});
