@@ -8,6 +8,7 @@ import {
   type Authenticate,
   type RateLimitStatus,
 } from '../../../core/index.js';
+import { addHeader } from '../response.js';
 
 /** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
@@ -81,12 +82,11 @@ function countHeader(rawHeaders: readonly string[], lowerCaseName: string): numb
 }
 
 function setRateLimitHeaders(ctx: Context, status: RateLimitStatus): void {
-  const res = ctx.res;
-  res.setHeader('X-RateLimit-Limit', String(status.limit));
-  res.setHeader('X-RateLimit-Remaining', String(status.remaining));
-  res.setHeader('X-RateLimit-Reset', String(status.resetAt));
-  res.setHeader('RateLimit-Policy', status.policyField);
-  res.setHeader('RateLimit', status.rateLimitField);
+  addHeader(ctx, 'X-RateLimit-Limit', String(status.limit));
+  addHeader(ctx, 'X-RateLimit-Remaining', String(status.remaining));
+  addHeader(ctx, 'X-RateLimit-Reset', String(status.resetAt));
+  addHeader(ctx, 'RateLimit-Policy', status.policyField);
+  addHeader(ctx, 'RateLimit', status.rateLimitField);
 }
 
 function quotaError(outcome: 'limited' | 'suspended', retryAfter: number): QuotaExceededError {

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { createAccessLog } from '../../logging/access-log.js';
 import { HttpError, toErrorResponse, INTERNAL_ERROR } from '../http-error.js';
-import { sendJson } from '../send-json.js';
+import { addHeader, applyPendingHeaders, isAnswered, sendJson } from '../response.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -30,15 +30,15 @@ export function requestContext(logger: Logger, accessLog = true) {
     const incoming = ctx.req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     ctx.state.requestId = requestId;
-    const res = ctx.res;
-    res.setHeader('X-Request-Id', requestId);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'no-store');
+    addHeader(ctx, 'X-Request-Id', requestId);
+    addHeader(ctx, 'X-Content-Type-Options', 'nosniff');
+    addHeader(ctx, 'Cache-Control', 'no-store');
     try {
       await next();
-      if (ctx.body === undefined && ctx.status === 404) {
+      if (!isAnswered(ctx) && ctx.status === 404) {
         throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
       }
+      applyPendingHeaders(ctx);
     } catch (error) {
       renderError(ctx, error, logger, requestId);
     }
@@ -55,9 +55,11 @@ function renderError(ctx: Context, error: unknown, logger: Logger, requestId: st
   } else if (response.status === 503) {
     logger.warn({ reqId: requestId, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
   }
-  // A failure after the body was chosen (e.g. a stream) leaves the headers of that body behind.
-  ctx.remove('Content-Length');
-  ctx.remove('Content-Encoding');
-  for (const name in response.headers) ctx.set(name, response.headers[name]!);
+  // Answered already (a failure while the body was being sent): the client has its status.
+  if (ctx.res.headersSent) return;
+  // A failure after a body was chosen (e.g. a stream) leaves the headers of that body behind.
+  ctx.res.removeHeader('Content-Length');
+  ctx.res.removeHeader('Content-Encoding');
+  for (const name in response.headers) addHeader(ctx, name, response.headers[name]!);
   sendJson(ctx, response.body, response.status);
 }

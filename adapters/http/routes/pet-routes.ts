@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import { NotFoundError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
 import { HttpError } from '../http-error.js';
 import { petJson, petsJson } from '../pet-json.js';
-import { sendJsonText } from '../send-json.js';
+import { addHeader, addHeaders, isAnswered, sendJsonText } from '../response.js';
 import { authenticatedKey } from '../middleware/api-guard.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
@@ -27,11 +27,14 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   const listQuery = validators.parameters('/pets', 'get', 'query');
   const getPetPath = validators.parameters('/pets/{petId}', 'get', 'path');
   const validateNewPet = validators.body('NewPet');
-  const deprecationHeaders = {
-    Deprecation: `@${Math.floor(deps.getPetDeprecatedAt / 1000)}`,
-    Sunset: new Date(deps.getPetSunsetAt).toUTCString(),
-    Link: '</v1/pets>; rel="successor-version", </v1/openapi.json>; rel="deprecation"; type="application/json"',
-  };
+  const deprecationHeaders = [
+    'Deprecation',
+    `@${Math.floor(deps.getPetDeprecatedAt / 1000)}`,
+    'Sunset',
+    new Date(deps.getPetSunsetAt).toUTCString(),
+    'Link',
+    '</v1/pets>; rel="successor-version", </v1/openapi.json>; rel="deprecation"; type="application/json"',
+  ];
 
   // Case-sensitive, like the guard in front of it: /V1/pets is not an alias of /v1/pets.
   const router = new Router({ prefix: '/v1', sensitive: true });
@@ -46,7 +49,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     const page = await deps.listPets.execute(query);
     if (page.nextCursor !== null) {
       const status = query.status ? `&status=${query.status}` : '';
-      ctx.set('Link', `</v1/pets?limit=${query.limit ?? 20}${status}&cursor=${page.nextCursor}>; rel="next"`);
+      addHeader(ctx, 'Link', `</v1/pets?limit=${query.limit ?? 20}${status}&cursor=${page.nextCursor}>; rel="next"`);
     }
     sendJsonText(ctx, petsJson(page.pets));
   });
@@ -57,17 +60,17 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     let pet;
     if (ctx.request.headers['idempotency-key'] !== undefined) {
       const outcome = await deps.createPet.executeOnce(body, { scope: authenticatedKey(ctx).id, key: ctx.get('idempotency-key') });
-      if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
+      if (outcome.replayed) addHeader(ctx, 'Idempotent-Replayed', 'true');
       pet = outcome.pet;
     } else {
       pet = await deps.createPet.execute(body);
     }
-    ctx.res.setHeader('Location', `/v1/pets/${pet.id}`);
+    addHeader(ctx, 'Location', `/v1/pets/${pet.id}`);
     sendJsonText(ctx, petJson(pet), 201);
   });
 
   router.get('/pets/:petId', async (ctx) => {
-    ctx.set(deprecationHeaders);
+    addHeaders(ctx, deprecationHeaders);
     const raw = ctx.params.petId!;
     const { petId } = getPetPath({ petId: raw }) as { petId: number };
     // Well-formed int64 ids beyond 2^53−1 are never assigned (and a double cannot hold them).
@@ -81,7 +84,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
 /** After the routes: a known path with another method is 405 with `Allow`; the rest falls to 404. */
 export async function methodNotAllowed(ctx: Context, next: Next): Promise<void> {
   const matched = (ctx as Context & { matched?: { methods: string[] }[] }).matched;
-  if (ctx.body !== undefined || !matched || matched.length === 0) return next();
+  if (isAnswered(ctx) || !matched || matched.length === 0) return next();
   const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
   if (allowed.length === 0) return next();
   if (ctx.method === 'OPTIONS') {
