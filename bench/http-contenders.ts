@@ -51,7 +51,7 @@ interface Running {
  * APP_ENV=development (in-memory stores) with production's logging: info level, and LOG_BUFFERED
  * (asynchronous pino destination on fd 1, batched; the default only in staging and production).
  */
-const SERVICE_ENV = { APP_ENV: 'development', LOG_LEVEL: 'info', LOG_BUFFERED: 'true', HOST: '127.0.0.1', PORT: '0', API_KEYS };
+const SERVICE_ENV = { APP_ENV: 'development', LOG_LEVEL: 'info', LOG_BUFFERED: 'true', HOST: '127.0.0.1', PORT: '0', API_KEYS, ...JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}') };
 /** The same without the access-log line (it is written at info level). */
 const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
@@ -83,12 +83,12 @@ async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): 
   });
   const app = new Koa({ proxy: false, maxIpsCount: 1 });
   app.silent = true;
+  if (layers === 'noguard') app.use(requestContext(logger));
+  app.use(routes.routes());
   if (layers === 'noguard') {
-    app.use(requestContext(logger));
+    app.use(methodNotAllowed);
     app.use(operations(() => store.readiness()));
   }
-  app.use(routes.routes());
-  if (layers === 'noguard') app.use(methodNotAllowed);
   const running = await listen(createServer(app.callback()));
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
 }

@@ -29,8 +29,9 @@ export interface HttpAppDependencies {
  * The Koa application of the HTTP adapter. It never listens: tests drive `app.callback()`,
  * and bootstrap/server.ts puts it on a port.
  *
- * Request path: requestContext (id, errors, access log) → operations (/healthz, /readyz) →
- * apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → 404.
+ * Request path: requestContext (id, errors, access log) → apiGuard (auth + rate limit for all
+ * of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
+ * last so that API requests, nearly all of the traffic, do not pass through them.
  */
 export function createHttpApp(deps: HttpAppDependencies): Koa {
   const document = buildOpenApiDocument(deps.openApi);
@@ -55,9 +56,9 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   );
 
   app.use(requestContext(deps.logger, deps.accessLog ?? true));
-  app.use(operations(deps.readiness));
   app.use(apiGuard(deps.authenticate, deps.admitRequest));
   app.use(routes.routes());
   app.use(methodNotAllowed);
+  app.use(operations(deps.readiness));
   return app;
 }

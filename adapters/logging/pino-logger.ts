@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { markKnownFormat } from './access-log.js';
-import { BatchedDestination } from './batched-destination.js';
+import { BatchedDestination, type FlushableStream } from './batched-destination.js';
 
 export interface LoggerOptions {
   readonly level: string;
@@ -41,7 +41,7 @@ export function createLogger(options: LoggerOptions): Logger {
   const stream =
     options.stream ??
     (options.buffered
-      ? new BatchedDestination(pino.destination({ dest: 1, sync: false, minLength: 4096 }))
+      ? new BatchedDestination(bufferModeDestination())
       : pino.destination({ dest: 1, sync: true }));
   const logger = pino(
     {
@@ -59,6 +59,11 @@ export function createLogger(options: LoggerOptions): Logger {
 }
 
 const BUFFER_FLUSH_INTERVAL_MS = 1_000;
+
+/** Asynchronous SonicBoom on stdout taking Buffers (its typings only know its string mode). */
+function bufferModeDestination(): FlushableStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, contentMode: 'buffer' }) as unknown as FlushableStream;
+}
 
 /** Resolves once buffered lines are written (or after a short wait if the stream cannot say). */
 export function flushLogger(logger: Logger, timeoutMs = 1_000): Promise<void> {
