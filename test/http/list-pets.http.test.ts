@@ -86,6 +86,12 @@ describe('GET /v1/pets (listPets)', () => {
     expect(res.json.details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
+  it("names only this request's problems, never those of the request before", async () => {
+    expect((await list('/v1/pets?status=lost')).status).toBe(400);
+    const repeated = await list('/v1/pets?limit=5&limit=6');
+    expect(repeated.json.details).toEqual([{ field: 'limit', problem: 'must be given at most once' }]);
+  });
+
   it('refuses a cursor taken from a listing with another status filter', async () => {
     await seed(['sold', 'sold', 'sold']);
     const first = await list('/v1/pets?status=sold&limit=1');

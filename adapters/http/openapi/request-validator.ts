@@ -63,22 +63,25 @@ export class RequestValidators {
       required: parameters.filter((p) => p.required).map((p) => p.name),
       properties: Object.fromEntries(parameters.map((p) => [p.name, rebase(p.schema)])),
     });
+    const ruleOf = new Map(rules.map((rule) => [rule.name, rule]));
     return (raw) => {
       // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
       const typed: Record<string, unknown> = Object.create(null);
-      const problems: FieldProblem[] = [];
+      let problems: FieldProblem[] | undefined;
       for (const name in raw) {
         const value = raw[name];
         if (value === undefined) continue;
         if (Array.isArray(value)) {
-          problems.push({ field: name, problem: 'must be given at most once' });
+          (problems ??= []).push({ field: name, problem: 'must be given at most once' });
           continue;
         }
-        const rule = rules.find((r) => r.name === name);
+        const rule = ruleOf.get(name);
         typed[name] = rule?.integer ? parseInteger(value, rule.int64) : value;
       }
-      if (problems.length === 0 && validate(typed)) return typed;
-      throw new ValidationError([...problems, ...problemsOf(validate.errors, 'parameter')].filter(uniqueField));
+      // Always validated: ajv's `errors` of an earlier request must not stand in for this one's.
+      const valid = validate(typed);
+      if (valid && problems === undefined) return typed;
+      throw new ValidationError([...(problems ?? []), ...(valid ? [] : problemsOf(validate.errors, 'parameter'))].filter(uniqueField));
     };
   }
 
@@ -96,7 +99,8 @@ export class RequestValidators {
 /** Integer text → number for the schema check; anything else stays text and fails the `integer` type. */
 function parseInteger(text: string, int64: boolean): unknown {
   if (!DECIMAL_INTEGER.test(text) || text.length > 20) return text;
-  if (int64) {
+  // Up to 18 characters, even with a sign, the value is inside int64: no BigInt needed.
+  if (int64 && text.length > 18) {
     const big = BigInt(text);
     if (big < INT64_MIN || big > INT64_MAX) return text;
   }
