@@ -56,6 +56,8 @@ const SETTINGS = {
   http: process.env.BENCH_HTTP !== '0',
   pin: process.env.BENCH_PIN !== '0',
   logsToNull: process.env.BENCH_LOGS === 'null',
+  /** Paired rounds per scenario: the service and bare Koa loaded at the same time on the same core (0: none). */
+  pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
   /** A round with more foreign CPU load than this on either core (from /proc/stat) is run again, twice at most. */
   maxForeignLoad: numberVar('BENCH_MAX_FOREIGN_LOAD', 0.1, 0),
   out: resolve(ROOT, process.env.BENCH_OUT ?? '.bench-out'),
@@ -391,7 +393,7 @@ function report(scenario: Scenario, rows: readonly Row[]): string {
 const disturbed = (figures: RunFigures): boolean =>
   figures.otherLoad > SETTINGS.maxForeignLoad || figures.otherLoadOnLoadCore > SETTINGS.maxForeignLoad;
 
-async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row[]; runs: RunFigures[] }> {
+async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row[]; runs: RunFigures[]; paired: PairedFigures | undefined }> {
   console.log(`\n## ${scenario.title}`);
   const servers = await startServers(scenario);
   try {
@@ -425,10 +427,47 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
     const rows = servers.map((s) => summarize(s.contender.label, runs.filter((r) => r.label === s.contender.label)));
     console.log('');
     console.log(report(scenario, rows));
-    return { rows, runs };
+    const koa = servers.find((s) => s.contender.kind === 'koa');
+    const paired = scenario.sameBytes && koa && SETTINGS.pairedRounds > 0 ? await runPaired(load, scenario, servers[0]!, koa) : undefined;
+    return { rows, runs, paired };
   } finally {
     await Promise.all(servers.map((s) => s.child.stop()));
   }
+}
+
+/**
+ * The service and bare Koa under load at the same time, both pinned to the server core. The
+ * scheduler shares that core between them, so whatever else disturbs the machine during a round
+ * disturbs both alike, and the ratio of their CPU per request is far steadier than between
+ * sequential runs (an A/A pairing of the service with itself gave 1.00 here, where
+ * sequential rounds of one contender vary by 20–40 %). Throughput at equal CPU is its inverse.
+ */
+async function runPaired(load: Child, scenario: Scenario, service: Server, koa: Server): Promise<PairedFigures> {
+  const ratios: number[] = [];
+  const p99Ratios: number[] = [];
+  for (let round = 1; round <= SETTINGS.pairedRounds; round++) {
+    const [ours, theirs] = await Promise.all([
+      measure(load, service, scenario, SETTINGS.durationSeconds, round),
+      measure(load, koa, scenario, SETTINGS.durationSeconds, round),
+    ]);
+    ratios.push(ours.cpuUsPerRequest / theirs.cpuUsPerRequest);
+    p99Ratios.push(ours.p99 / theirs.p99);
+  }
+  const figures: PairedFigures = { cpuRatio: median(ratios), ratios, p99Ratio: median(p99Ratios) };
+  console.log(
+    `paired with ${koa.contender.label} (both on the server core at once, ${SETTINGS.pairedRounds} × ${SETTINGS.durationSeconds} s): ` +
+      `CPU per request ${fixed(figures.cpuRatio, 3)}× (rounds ${ratios.map((r) => fixed(r, 3)).join(', ')}) → ` +
+      `throughput at equal CPU ${fixed(1 / figures.cpuRatio, 2)}×; p99 ${fixed(figures.p99Ratio, 2)}×`,
+  );
+  return figures;
+}
+
+interface PairedFigures {
+  /** Median over the paired rounds of (service CPU µs/request) / (Koa CPU µs/request). */
+  readonly cpuRatio: number;
+  readonly ratios: readonly number[];
+  /** Median of the p99 latency ratios in the same rounds (both servers share one core: read with care). */
+  readonly p99Ratio: number;
 }
 
 /** Scenarios profiled, and whom (BENCH_PROFILE=all: every contender of the first two). */
