@@ -8,16 +8,16 @@ export interface FlushableStream {
   end(): void;
 }
 
-/** Lines are handed on in chunks of at least this many bytes (SonicBoom's own write size)… */
-const CHUNK_BYTES = 16 * 1024;
+/** Lines are handed on in chunks of at least this many bytes: one write per few hundred requests… */
+export const CHUNK_BYTES = 64 * 1024;
 /** …encoded into buffers of this size: any line of up to (BUFFER_BYTES − CHUNK_BYTES) / 3 characters fits. */
-const BUFFER_BYTES = 32 * 1024;
+const BUFFER_BYTES = 128 * 1024;
 
 const live = new Set<BatchedDestination>();
 let exitHookInstalled = false;
 
 /**
- * Encodes log lines into a buffer and hands them to the stream below in chunks of about 16 KiB.
+ * Encodes log lines into a buffer and hands them to the stream below in chunks of about 64 KiB.
  *
  * Why: on every `write`, SonicBoom (in its string mode) measures the UTF-8 length of the chunk it
  * is still accumulating, which flattens and rescans up to 16 KiB per line while an asynchronous

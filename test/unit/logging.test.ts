@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createAccessLog } from '../../adapters/logging/access-log.js';
-import { BatchedDestination, type FlushableStream } from '../../adapters/logging/batched-destination.js';
+import { BatchedDestination, CHUNK_BYTES, type FlushableStream } from '../../adapters/logging/batched-destination.js';
 import { createLogger } from '../../adapters/logging/pino-logger.js';
 
 function capture(): { stream: Writable; text: () => string } {
@@ -82,16 +82,16 @@ describe('BatchedDestination', () => {
     return stream;
   }
 
-  it('hands lines on in order, in chunks of about 16 KiB, and the rest on flush', async () => {
+  it('hands lines on in order, in chunks of about 64 KiB, and the rest on flush', async () => {
     const stream = below();
     const destination = new BatchedDestination(stream);
     // Multi-byte characters, and lines longer than a whole chunk buffer, arrive intact and in order.
-    const lines = Array.from({ length: 300 }, (_, i) => `{"n":${i},"pad":"${(i % 7 ? 'xé🐶' : 'y').repeat(i === 150 ? 20_000 : 40)}"}\n`);
+    const lines = Array.from({ length: 1_000 }, (_, i) => `{"n":${i},"pad":"${(i % 7 ? 'xé🐶' : 'y').repeat(i === 500 ? 50_000 : 40)}"}\n`);
     for (const line of lines) destination.write(line);
     const totalBytes = Buffer.byteLength(lines.join(''));
     expect(stream.writes.length).toBeGreaterThanOrEqual(2);
-    // About 16 KiB per write; the oversized line goes alone, after what was pending before it.
-    expect(stream.writes.length).toBeLessThanOrEqual(Math.ceil(totalBytes / (16 * 1024)) + 2);
+    // About CHUNK_BYTES per write; the oversized line goes alone, after what was pending before it.
+    expect(stream.writes.length).toBeLessThanOrEqual(Math.ceil(totalBytes / CHUNK_BYTES) + 2);
     expect(stream.writes.join('').length).toBeLessThan(lines.join('').length);
     await new Promise<void>((resolve) => destination.flush(() => resolve()));
     expect(stream.writes.join('')).toBe(lines.join(''));
