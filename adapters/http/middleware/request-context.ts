@@ -43,7 +43,7 @@ export function requestContext(logger: Logger, accessLog = true) {
       renderError(ctx, error, logger, requestId);
     }
     if (writeAccessLine) {
-      writeAccessLine(requestId, ctx.method, ctx.path, ctx.status, Math.round((performance.now() - started) * 10) / 10);
+      writeAccessLine(requestId, ctx.req.method!, ctx.path, ctx.res.statusCode, Math.round((performance.now() - started) * 10) / 10);
     }
   };
 }
