@@ -40,8 +40,14 @@ export function sendJson(ctx: Context, value: unknown, status = 200): void {
 export function sendJsonText(ctx: Context, json: string, status = 200): void {
   const headers = pendingHeaders(ctx);
   headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(Buffer.byteLength(json)));
+  try {
+    // Node validates every header here: an invalid value collected earlier throws, and nothing is sent.
+    ctx.res.writeHead(status, headers);
+  } catch (error) {
+    headers.length -= 4;
+    throw error;
+  }
   ctx.respond = false;
-  ctx.res.writeHead(status, headers);
   ctx.res.end(json);
 }
 
@@ -51,6 +57,12 @@ export function applyPendingHeaders(ctx: Context): void {
   if (headers === undefined || ctx.res.headersSent) return;
   for (let i = 0; i < headers.length; i += 2) ctx.res.setHeader(headers[i]!, headers[i + 1]!);
   headers.length = 0;
+}
+
+/** Drops every collected header but the first `keep` names (with their values). */
+export function keepPendingHeaders(ctx: Context, keep: number): void {
+  const headers = pendingHeaders(ctx);
+  headers.length = Math.min(headers.length, keep * 2);
 }
 
 function pendingHeaders(ctx: Context): string[] {

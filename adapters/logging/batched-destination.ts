@@ -1,7 +1,10 @@
+import { writeSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 
 /** What BatchedDestination needs of the stream below it (pino.destination's SonicBoom, `contentMode: 'buffer'`). */
 export interface FlushableStream {
+  /** The file descriptor written to (at exit, pending lines are written to it directly). */
+  readonly fd: number;
   write(chunk: Buffer): void;
   flush(callback: (error?: Error | null) => void): void;
   flushSync(): void;
@@ -14,6 +17,22 @@ export const CHUNK_BYTES = 64 * 1024;
 const BUFFER_BYTES = 128 * 1024;
 
 const live = new Set<BatchedDestination>();
+
+/** Tries a full stdout pipe (EAGAIN) this many times, a millisecond apart, before giving the rest up. */
+const EAGAIN_RETRIES = 1_000;
+
+function writeAll(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  let retries = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++retries > EAGAIN_RETRIES) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
+}
 let exitHookInstalled = false;
 
 /**
@@ -35,7 +54,8 @@ export class BatchedDestination implements DestinationStream {
     live.add(this);
     if (!exitHookInstalled) {
       exitHookInstalled = true;
-      // Lines of the last turn must not die with the process (e.g. a fatal error logged just before exit).
+      // Lines still pending must not die with the process: a host that simply lets it end, a fatal
+      // error logged just before process.exit().
       process.once('exit', () => {
         for (const destination of live) {
           try {
@@ -68,9 +88,18 @@ export class BatchedDestination implements DestinationStream {
     this.below.flush(callback);
   }
 
+  /**
+   * Writes everything now, synchronously (at exit). Pending lines are written here rather than
+   * handed on: a chunk handed to SonicBoom could start an asynchronous write that its own
+   * `flushSync` then leaves to a process that is about to end.
+   */
   flushSync(): void {
-    this.handOn();
     this.below.flushSync();
+    if (this.used === 0) return;
+    const pending = this.chunk.subarray(0, this.used);
+    this.chunk = Buffer.allocUnsafe(BUFFER_BYTES);
+    this.used = 0;
+    writeAll(this.below.fd, pending);
   }
 
   end(): void {

@@ -1,4 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestContext } from '../../adapters/http/middleware/request-context.js';
+import { addHeader, sendJsonText } from '../../adapters/http/response.js';
+import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
@@ -128,5 +135,39 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
     await Promise.all(Array.from({ length: 30 }, () => postPet(service.url, PRO_KEY, '{"name":')));
     expect(pets.size).toBe(0);
     expect((await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 })).status).toBe(201);
+  });
+});
+
+describe('HTTP protocol: a header Node refuses', () => {
+  it('answers a plain 500 with the request id instead of failing twice', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({
+      level: 'info',
+      stream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+          done();
+        },
+      }),
+    });
+    const app = new Koa();
+    app.use(requestContext(logger));
+    app.use((ctx) => {
+      addHeader(ctx, 'X-Broken', 'line\nbreak');
+      sendJsonText(ctx, '{"ok":true}');
+    });
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { path: '/anything', headers: { 'x-request-id': 'broken-1' } });
+      expect(res.status).toBe(500);
+      expect(res.json).toEqual({ code: 'internal_error', message: 'Internal server error.', status: 500 });
+      expect(res.headers['x-request-id']).toBe('broken-1');
+      expect(res.headers['x-broken']).toBeUndefined();
+      expect(lines.find((line) => line.msg === 'response headers refused')).toMatchObject({ reqId: 'broken-1' });
+      expect(lines.find((line) => line.msg === 'request')).toMatchObject({ reqId: 'broken-1', status: 500 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

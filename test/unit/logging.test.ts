@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createAccessLog } from '../../adapters/logging/access-log.js';
@@ -64,8 +69,9 @@ describe('access log', () => {
 });
 
 describe('BatchedDestination', () => {
-  function below(): FlushableStream & { writes: string[]; syncFlushes: number } {
+  function below(fd = -1): FlushableStream & { writes: string[]; syncFlushes: number } {
     const stream = {
+      fd,
       writes: [] as string[],
       syncFlushes: 0,
       write(chunk: Buffer) {
@@ -95,9 +101,41 @@ describe('BatchedDestination', () => {
     expect(stream.writes.join('').length).toBeLessThan(lines.join('').length);
     await new Promise<void>((resolve) => destination.flush(() => resolve()));
     expect(stream.writes.join('')).toBe(lines.join(''));
-    destination.flushSync();
-    expect(stream.syncFlushes).toBe(1);
     destination.end();
+  });
+
+  it('writes pending lines itself, synchronously, on flushSync (at exit)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'batched-')), 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const stream = below(fd);
+      const destination = new BatchedDestination(stream);
+      destination.write('{"n":1}\n');
+      destination.write('{"n":2,"name":"Zoë"}\n');
+      destination.flushSync();
+      expect(stream.syncFlushes).toBe(1);
+      expect(stream.writes).toEqual([]);
+      expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2,"name":"Zoë"}\n');
+      destination.end();
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  // A real buffered logger in its own process: what reaches stdout when the process ends.
+  it.each([
+    ['ends on its own', ''],
+    ['calls process.exit()', 'process.exit(0);'],
+  ])('loses no line of a buffered logger when the process %s', (_how, ending) => {
+    const logger = pathToFileURL(resolve('dist/adapters/logging/pino-logger.js')).href;
+    const script =
+      `const { createLogger } = await import(${JSON.stringify(logger)});` +
+      `const log = createLogger({ level: 'info', buffered: true });` +
+      `for (let i = 0; i < 3000; i++) log.info({ i, pad: 'x'.repeat(60) }, 'line');` +
+      ending;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const numbers = out.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { i: number }).i);
+    expect(numbers).toEqual(Array.from({ length: 3000 }, (_, i) => i));
   });
 
   it('keeps the lines of a buffered logger until flushed, then writes them all', async () => {

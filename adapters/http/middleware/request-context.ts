@@ -3,8 +3,9 @@ import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { createAccessLog } from '../../logging/access-log.js';
 import { HttpError, toErrorResponse, INTERNAL_ERROR } from '../http-error.js';
-import { addHeader, applyPendingHeaders, isAnswered, sendJson } from '../response.js';
+import { addHeader, applyPendingHeaders, isAnswered, keepPendingHeaders, sendJson } from '../response.js';
 
+const BASE_HEADERS = 3;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
@@ -30,6 +31,7 @@ export function requestContext(logger: Logger, accessLog = true) {
     const incoming = ctx.req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     ctx.state.requestId = requestId;
+    // The first BASE_HEADERS collected: an error answer falls back on them alone (renderError).
     addHeader(ctx, 'X-Request-Id', requestId);
     addHeader(ctx, 'X-Content-Type-Options', 'nosniff');
     addHeader(ctx, 'Cache-Control', 'no-store');
@@ -61,5 +63,12 @@ function renderError(ctx: Context, error: unknown, logger: Logger, requestId: st
   ctx.res.removeHeader('Content-Length');
   ctx.res.removeHeader('Content-Encoding');
   for (const name in response.headers) addHeader(ctx, name, response.headers[name]!);
-  sendJson(ctx, response.body, response.status);
+  try {
+    sendJson(ctx, response.body, response.status);
+  } catch (writeError) {
+    // A header collected on the way was invalid (Node refused it): a plain 500 with the base headers.
+    logger.error({ reqId: requestId, err: writeError }, 'response headers refused');
+    keepPendingHeaders(ctx, BASE_HEADERS);
+    sendJson(ctx, INTERNAL_ERROR.body, INTERNAL_ERROR.status);
+  }
 }
