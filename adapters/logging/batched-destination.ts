@@ -17,10 +17,12 @@ export const CHUNK_BYTES = 64 * 1024;
 const BUFFER_BYTES = 128 * 1024;
 
 const live = new Set<BatchedDestination>();
+let exitHookInstalled = false;
 
 /** Tries a full stdout pipe (EAGAIN) this many times, a millisecond apart, before giving the rest up. */
 const EAGAIN_RETRIES = 1_000;
 
+/** Writes all of `bytes` to `fd` synchronously, waiting out a full pipe for a while. */
 function writeAll(fd: number, bytes: Buffer): void {
   let offset = 0;
   let retries = 0;
@@ -33,7 +35,6 @@ function writeAll(fd: number, bytes: Buffer): void {
     }
   }
 }
-let exitHookInstalled = false;
 
 /**
  * Encodes log lines into a buffer and hands them to the stream below in chunks of about 64 KiB.
@@ -95,11 +96,8 @@ export class BatchedDestination implements DestinationStream {
    */
   flushSync(): void {
     this.below.flushSync();
-    if (this.used === 0) return;
-    const pending = this.chunk.subarray(0, this.used);
-    this.chunk = Buffer.allocUnsafe(BUFFER_BYTES);
-    this.used = 0;
-    writeAll(this.below.fd, pending);
+    const pending = this.takePending();
+    if (pending) writeAll(this.below.fd, pending);
   }
 
   end(): void {
@@ -109,10 +107,16 @@ export class BatchedDestination implements DestinationStream {
   }
 
   private handOn(): void {
-    if (this.used === 0) return;
-    const chunk = this.chunk.subarray(0, this.used);
+    const pending = this.takePending();
+    if (pending) this.below.write(pending);
+  }
+
+  /** The encoded lines not handed on yet (a fresh buffer takes their place), or null if none. */
+  private takePending(): Buffer | null {
+    if (this.used === 0) return null;
+    const pending = this.chunk.subarray(0, this.used);
     this.chunk = Buffer.allocUnsafe(BUFFER_BYTES);
     this.used = 0;
-    this.below.write(chunk);
+    return pending;
   }
 }
