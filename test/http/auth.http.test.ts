@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_KEY, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 
@@ -42,6 +43,26 @@ describe('bearer API-key authentication', () => {
     const res = await send(service.url, { path: '/v1/pets', key: issued.secret });
     expect(res.status).toBe(401);
     expect(res.headers['www-authenticate']).toContain('invalid_token');
+  });
+
+  it('on one keep-alive connection, authenticates each request by the key it sends, revocation included', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const issued = await service.store.manageKeys.issue({ name: 'to revoke', plan: 'free' });
+      const answers = [];
+      for (const key of [PRO_KEY, 'not-a-real-key-0123456789', FREE_KEY, issued.secret]) {
+        answers.push(await send(service.url, { path: '/v1/pets', key, agent }));
+      }
+      await service.store.manageKeys.revoke(issued.key.id);
+      answers.push(await send(service.url, { path: '/v1/pets', key: issued.secret, agent }));
+
+      expect(new Set(answers.map((answer) => answer.clientPort)).size).toBe(1);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 200, 401]);
+      // Charged to the key each request sent: Pro's 300 a minute, then Free's 60.
+      expect(answers.map((answer) => answer.headers['x-ratelimit-limit'])).toEqual(['300', '30', '60', '60', '30']);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('guards every operation and unknown /v1 routes alike, but not the API description', async () => {

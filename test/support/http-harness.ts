@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Agent, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../adapters/logging/pino-logger.js';
@@ -69,6 +69,8 @@ export interface RawResponse {
   readonly text: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   readonly json: any;
+  /** The client's port: the same on two responses means the same connection. */
+  readonly clientPort: number;
 }
 
 /**
@@ -77,12 +79,21 @@ export interface RawResponse {
  */
 export function send(
   baseUrl: string,
-  options: { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string | Buffer; key?: string },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | string[]>;
+    body?: string | Buffer;
+    key?: string;
+    /** E.g. a keep-alive agent with one socket, to send several requests on one connection. */
+    agent?: Agent;
+  },
 ): Promise<RawResponse> {
   const headers: Record<string, string | string[]> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseUrl}${options.path}`, { method: options.method ?? 'GET', headers }, (res) => {
+    const req = httpRequest(`${baseUrl}${options.path}`, { method: options.method ?? 'GET', headers, agent: options.agent }, (res) => {
+      const clientPort = res.socket.localPort ?? 0;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -93,7 +104,7 @@ export function send(
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, clientPort });
       });
     });
     req.on('error', reject);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Authenticate, ManageKeys, NotFoundError, UnauthorizedError, ValidationError } from '../../core/index.js';
+import { Authenticate, ManageKeys, type SecretDigestMemo, NotFoundError, UnauthorizedError, ValidationError } from '../../core/index.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { NodeKeySecrets } from '../../adapters/node/node-key-secrets.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -46,5 +46,29 @@ describe('issuing, authenticating and revoking keys', () => {
     const { manageKeys } = given();
     await expect(manageKeys.issue({ name: '', plan: 'free' })).rejects.toThrow(/name/);
     await expect(manageKeys.issue({ name: 'x', plan: 'gold' as never })).rejects.toThrow(/plan/);
+  });
+
+  it('hashes a secret once per memo while the same secret comes back, and each new secret anew', async () => {
+    const { manageKeys, repository } = given();
+    const one = await manageKeys.issue({ name: 'one', plan: 'pro' });
+    const two = await manageKeys.issue({ name: 'two', plan: 'free' });
+    const digested: string[] = [];
+    const secrets = new NodeKeySecrets();
+    const counting = Object.assign(Object.create(secrets) as NodeKeySecrets, {
+      digest: (secret: string) => (digested.push(secret), secrets.digest(secret)),
+    });
+    const authenticate = new Authenticate(repository, counting);
+    const memo: SecretDigestMemo = {};
+
+    expect((await authenticate.execute(one.secret, memo)).id).toBe(one.key.id);
+    expect((await authenticate.execute(one.secret, memo)).id).toBe(one.key.id);
+    await expect(authenticate.execute('as_unknown', memo)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect((await authenticate.execute(two.secret, memo)).id).toBe(two.key.id);
+    expect((await authenticate.execute(two.secret)).id).toBe(two.key.id);
+    expect(digested).toEqual([one.secret, 'as_unknown', two.secret, two.secret]);
+
+    // The key is looked up every time: a revocation counts on the next call, memo or not.
+    await manageKeys.revoke(two.key.id);
+    await expect(authenticate.execute(two.secret, memo)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ApiKey,
   type Authenticate,
   type RateLimitStatus,
+  type SecretDigestMemo,
 } from '../../../core/index.js';
 import { addHeader } from '../response.js';
 
@@ -30,6 +31,15 @@ export interface ApiState {
  * before 401: an address guessing keys is slowed down too.
  */
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
+  // One digest memo per connection: a client sends the same key with each request on it, hashed
+  // once. The memo goes away with the connection, so no secret outlives its client's use of it.
+  const digestMemos = new WeakMap<object, SecretDigestMemo>();
+  const memoOf = (connection: object): SecretDigestMemo => {
+    let memo = digestMemos.get(connection);
+    if (memo === undefined) digestMemos.set(connection, (memo = {}));
+    return memo;
+  };
+
   return async function apiGuard(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
     if (!isUnderApiPrefix(path)) return next();
@@ -43,7 +53,7 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
       refusal = MALFORMED;
     } else {
       try {
-        key = await authenticate.execute(match?.[1]);
+        key = await authenticate.execute(match?.[1], memoOf(ctx.req.socket));
       } catch (error) {
         if (!(error instanceof UnauthorizedError)) throw error;
         refusal = error;
