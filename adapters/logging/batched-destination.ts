@@ -83,6 +83,29 @@ export class BatchedDestination implements DestinationStream {
     if (this.used >= CHUNK_BYTES) this.handOn();
   }
 
+  /**
+   * For a writer that encodes its line itself, straight into the pending bytes (the access log:
+   * building a string, flattening it and encoding it cost more than the bytes). Makes room for
+   * `maxBytes` and returns the buffer to write into from `pendingBytes` on, or null when a line
+   * that long must go through `write`. The writer then calls `commit` with where its line ends.
+   */
+  reserve(maxBytes: number): Buffer | null {
+    if (maxBytes > BUFFER_BYTES - CHUNK_BYTES) return null;
+    if (this.used + maxBytes > BUFFER_BYTES) this.handOn();
+    return this.chunk;
+  }
+
+  /** Bytes pending in the buffer `reserve` returns: where the next line starts. */
+  get pendingBytes(): number {
+    return this.used;
+  }
+
+  /** Takes the line a writer encoded after `reserve`, ending at `end`. */
+  commit(end: number): void {
+    this.used = end;
+    if (this.used >= CHUNK_BYTES) this.handOn();
+  }
+
   /** Hands pending lines on, then calls back once the stream below has written them. */
   flush(callback: (error?: Error | null) => void = () => undefined): void {
     this.handOn();

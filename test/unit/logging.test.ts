@@ -48,6 +48,44 @@ describe('access log', () => {
     expect(Math.abs((first.time as number) - Date.now())).toBeLessThan(5_000);
   });
 
+  it('writes the same bytes straight into the buffer of the production destination, in order with other lines', async () => {
+    const chunks: Buffer[] = [];
+    const below: FlushableStream = {
+      fd: -1,
+      write: (chunk) => chunks.push(Buffer.from(chunk)),
+      flush: (callback) => callback(null),
+      flushSync() {},
+      end() {},
+    };
+    const logger = createLogger({ level: 'info', stream: new BatchedDestination(below) });
+    const reference = capture();
+    const viaPino = createLogger({ level: 'info', stream: reference.stream });
+    const writeLine = createAccessLog(logger);
+    const more: [string, string, string, number, number][] = [
+      ...cases,
+      // Written as text instead: not a count of tenths, not a whole status, a path longer than a buffer.
+      ['id', 'GET', '/v1/pets', 200, 1.25],
+      ['id', 'GET', '/v1/pets', 200.5, 1],
+      ['id', 'GET', `/v1/${'é'.repeat(20_000)}`, 200, 2],
+      ['id', 'GET', '/v1/pets', 200, 2 ** 60],
+      ['max-ids', 'GET', '/v1/pets', Number.MAX_SAFE_INTEGER, 900719925474099.1],
+      ['zero', 'HEAD', '/', 0, -0],
+    ];
+    for (const [i, [reqId, method, path, status, ms]] of more.entries()) {
+      writeLine(reqId, method, path, status, ms);
+      logger.info({ i }, 'between');
+      viaPino.info({ reqId, method, path, status, ms }, 'request');
+      viaPino.info({ i }, 'between');
+    }
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    await settle();
+    const withoutTime = (text: string) => text.replace(/"time":\d+,/g, '"time":0,');
+    const written = Buffer.concat(chunks).toString('utf8');
+    expect(written.split('\n')).toHaveLength(2 * more.length + 1);
+    expect(withoutTime(written)).toBe(withoutTime(reference.text()));
+    expect(Math.abs((JSON.parse(written.split('\n')[0]!) as { time: number }).time - Date.now())).toBeLessThan(5_000);
+  });
+
   it('follows the logger level, also when it changes at run time', async () => {
     const out = capture();
     const logger = createLogger({ level: 'warn', stream: out.stream });
