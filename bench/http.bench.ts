@@ -473,6 +473,7 @@ interface PairedFigures {
 /** Scenarios profiled, and whom (BENCH_PROFILE=all: every contender of the first two). */
 const PROFILED: Readonly<Record<string, (contender: Contender) => boolean>> = {
   list: (c) => c.kind === 'service',
+  get: (c) => c.kind === 'service',
   create: (c) => c.kind === 'service',
   '429': (c) => c.expectedStatus === 429,
 };
