@@ -36,7 +36,7 @@ export function createAccessLog(logger: Logger): AccessLog {
   const asText: AccessLog = (reqId, method, path, status, ms) => {
     destination.write(
       `{"level":30,"time":${Date.now()}${bindings},"reqId":${jsonString(reqId)},"method":${jsonString(method)},` +
-        `"path":${jsonString(path)},"status":${status},"ms":${ms},"msg":"request"}\n`,
+        `"path":${jsonString(path)},"status":${jsonNumber(status)},"ms":${jsonNumber(ms)},"msg":"request"}\n`,
     );
   };
   const write = destination instanceof BatchedDestination ? encodedLines(destination, bindings, asText) : asText;
@@ -100,6 +100,11 @@ function encodedLines(destination: BatchedDestination, bindings: string, asText:
     at = copyBytes(buffer, at, tail);
     destination.commit(at);
   };
+}
+
+/** A number as JSON.stringify writes it: NaN and the infinities as null. */
+function jsonNumber(value: number): string {
+  return Number.isFinite(value) ? String(value) : 'null';
 }
 
 /** A whole number that JSON prints as its exact digits. */

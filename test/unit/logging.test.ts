@@ -70,6 +70,7 @@ describe('access log', () => {
       ['id', 'GET', '/v1/pets', 200, 2 ** 60],
       ['max-ids', 'GET', '/v1/pets', Number.MAX_SAFE_INTEGER, 900719925474099.1],
       ['zero', 'HEAD', '/', 0, -0],
+      ['nan', 'GET', '/', Number.NaN, Number.POSITIVE_INFINITY],
     ];
     for (const [i, [reqId, method, path, status, ms]] of more.entries()) {
       writeLine(reqId, method, path, status, ms);
@@ -84,6 +85,40 @@ describe('access log', () => {
     expect(written.split('\n')).toHaveLength(2 * more.length + 1);
     expect(withoutTime(written)).toBe(withoutTime(reference.text()));
     expect(Math.abs((JSON.parse(written.split('\n')[0]!) as { time: number }).time - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('encodes access lines itself, over many chunks, without cutting any line short', async () => {
+    const chunks: Buffer[] = [];
+    const destination = new BatchedDestination({
+      fd: -1,
+      write: (chunk) => chunks.push(Buffer.from(chunk)),
+      flush: (callback) => callback(null),
+      flushSync() {},
+      end() {},
+    });
+    let textLines = 0;
+    const write = destination.write.bind(destination);
+    destination.write = (line: string) => {
+      textLines++;
+      write(line);
+    };
+    const logger = createLogger({ level: 'info', stream: destination });
+    const reference = capture();
+    const viaPino = createLogger({ level: 'info', stream: reference.stream });
+    const writeLine = createAccessLog(logger);
+    // Paths up to 6 bytes per character once escaped: ~1.5 MB of lines, every chunk boundary on the way.
+    for (let i = 0; i < 300; i++) {
+      // Every 50th: 12,000 characters, 72,000 bytes escaped, more than a chunk: the text way.
+      const path = i % 50 === 49 ? `/${'\u0001'.repeat(12_000)}` : `/v1/${['a', '\u0001', 'é', '"', '🐶'][i % 5]!.repeat(1 + ((i * 97) % 3000))}`;
+      writeLine(`id-${i}`, 'GET', path, 200 + (i % 300), (i % 50) / 10);
+      viaPino.info({ reqId: `id-${i}`, method: 'GET', path, status: 200 + (i % 300), ms: (i % 50) / 10 }, 'request');
+    }
+    expect(textLines).toBe(6);
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    await settle();
+    expect(chunks.length).toBeGreaterThan(10);
+    const withoutTime = (text: string) => text.replace(/"time":\d+,/g, '"time":0,');
+    expect(withoutTime(Buffer.concat(chunks).toString('utf8'))).toBe(withoutTime(reference.text()));
   });
 
   it('follows the logger level, also when it changes at run time', async () => {

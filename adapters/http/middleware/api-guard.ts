@@ -32,7 +32,7 @@ export interface ApiState {
  */
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
   // One digest memo per connection: a client sends the same key with each request on it, hashed
-  // once. The memo goes away with the connection, so no secret outlives its client's use of it.
+  // once. The memo goes away with the connection (ARCHITECTURE.md: a proxy's connections).
   const digestMemos = new WeakMap<object, SecretDigestMemo>();
   const memoOf = (connection: object | null | undefined): SecretDigestMemo | undefined => {
     // A request object a host made up may come without a socket: then no memo, the key is hashed.
