@@ -37,7 +37,7 @@ export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
   service: 'animal-store',
   'service-nolog': '- access log',
   'service-noguard': '- access log - apiGuard',
-  'service-routes': 'pet routes alone in bare Koa',
+  'service-routes': '- access log - apiGuard - methodNotAllowed - operations',
   'node-http': 'node:http',
   koa: 'koa+router',
   fastify: 'fastify',

@@ -11,10 +11,9 @@
  *
  * - service-nolog, service-noguard, service-routes: the service with layers taken off, for the
  *   `layers` scenarios (each one the previous minus something): without the access log (logger at
- *   LOG_LEVEL=warn), then also without apiGuard (authentication + rate limit), then the pet routes
- *   alone in a bare Koa app (no requestContext, operations or methodNotAllowed either). They are
- *   composed here from the adapter's own middleware the way adapters/http/app.ts composes them;
- *   keep the two in step.
+ *   LOG_LEVEL=warn), then also without apiGuard (authentication + rate limit), then also without
+ *   methodNotAllowed and operations (requestContext stays: every answer goes through its Reply).
+ *   All are built by the adapter's own app builder (createHttpApp with fewer of httpLayers).
  *
  * It talks to the driver over IPC: `ready` with its port; on request its CPU time, GC time and
  * heap; it starts/stops a V8 CPU profile (the inspector's Profiler, so the profile covers only
@@ -30,13 +29,9 @@ import Fastify from 'fastify';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
-import { operations } from '../adapters/http/middleware/operations.js';
-import { requestContext } from '../adapters/http/middleware/request-context.js';
-import { buildOpenApiDocument } from '../adapters/http/openapi/openapi-document.js';
-import { RequestValidators } from '../adapters/http/openapi/request-validator.js';
-import { methodNotAllowed, petRoutes } from '../adapters/http/routes/pet-routes.js';
+import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.js';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
-import { startServer } from '../bootstrap/server.js';
+import { httpAppDependencies, startServer } from '../bootstrap/server.js';
 import type { NewPet, Pet, PetStatus } from '../core/index.js';
 import { API_KEYS, CONTENT_TYPE, seedPet, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
 
@@ -67,28 +62,12 @@ async function startService(count: number, accessLog = true): Promise<Running> {
   return { port: Number(new URL(running.url).port), close: () => running.close() };
 }
 
-/** The service's own middleware and routes, fewer of them (see the file comment). */
+/** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
   const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: filledPets(count) });
-  const { config, logger } = store;
-  const document = buildOpenApiDocument({ productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt });
-  const routes = petRoutes({
-    createPet: store.createPet,
-    listPets: store.listPets,
-    getPet: store.getPet,
-    validators: new RequestValidators(document),
-    openApiJson: JSON.stringify(document),
-    getPetDeprecatedAt: config.getPetDeprecatedAt,
-    getPetSunsetAt: config.getPetSunsetAt,
-  });
-  const app = new Koa({ proxy: false, maxIpsCount: 1 });
-  app.silent = true;
-  if (layers === 'noguard') app.use(requestContext(logger));
-  app.use(routes.routes());
-  if (layers === 'noguard') {
-    app.use(methodNotAllowed);
-    app.use(operations(() => store.readiness()));
-  }
+  const kept: ReadonlySet<HttpLayer['name']> = new Set(layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes']);
+  const deps = httpAppDependencies(store);
+  const app = createHttpApp(deps, httpLayers(deps).filter((layer) => kept.has(layer.name)));
   const running = await listen(createServer(app.callback()));
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
 }

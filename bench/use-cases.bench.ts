@@ -11,6 +11,7 @@
  * compared alternating, for this machine only; the baselines measured in the same process are
  * what make them comparable.
  */
+import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { CreatePet, encodeCursor, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
 import { seedPet } from './bench-fixtures.js';
@@ -99,7 +100,7 @@ async function createFigures(): Promise<void> {
   const N = 200_000;
   const [useCase, bare, createNow] = await compare(N, [
     () => {
-      const createPet = new CreatePet(new InMemoryPetRepository());
+      const createPet = new CreatePet(new InMemoryPetRepository(), new InMemoryIdempotencyStore(), { now: Date.now });
       return () => createPet.execute(INPUT);
     },
     () => {

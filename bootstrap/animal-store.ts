@@ -1,4 +1,5 @@
-import type { Logger } from 'pino';
+import type { Logging } from '../adapters/logging/pino-logger.js';
+import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
 import {
   AdmitRequest,
   Authenticate,
@@ -12,7 +13,7 @@ import {
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGER, RESOURCES } from './tokens.js';
+import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, RESOURCES } from './tokens.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -29,11 +30,12 @@ export interface AnimalStore {
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly manageKeys: ManageKeys;
-  readonly logger: Logger;
+  /** The logger (`logging.logger`), the access log, and `flush()`. */
+  readonly logging: Logging;
   /** In development without any key configured: the key generated at start-up (shown once). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /** Whether every store answers, with one status line per store. */
-  readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>;
+  readiness(): Promise<ReadinessReport>;
   /** Closes database and Redis clients. */
   close(): Promise<void>;
 }
@@ -63,7 +65,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       authenticate: c.resolve(Authenticate),
       admitRequest: c.resolve(AdmitRequest),
       manageKeys,
-      logger: c.resolve(LOGGER),
+      logging: c.resolve(LOGGING),
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),
     };

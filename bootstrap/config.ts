@@ -1,4 +1,4 @@
-import { isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
+import { GET_PET_SUNSET, isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
 
 export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -84,7 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
 
   const getPetDeprecatedAt = read.instant('GETPET_DEPRECATED_AT', '2025-12-05');
-  const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', '2030-12-05T00:00:00Z');
+  const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', new Date(GET_PET_SUNSET).toISOString());
   if (getPetDeprecatedAt > getPetSunsetAt) throw new ConfigError('GETPET_DEPRECATED_AT', 'must not be later than GETPET_SUNSET_AT');
 
   return {

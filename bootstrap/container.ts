@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import {
   AdmitRequest,
   Authenticate,
@@ -13,7 +13,7 @@ import {
 } from '../core/index.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
-import { createLogger } from '../adapters/logging/pino-logger.js';
+import { createLogging, loggingThrough } from '../adapters/logging/pino-logger.js';
 import type { Config } from './config.js';
 import { Resources } from './resources.js';
 import { connectStores, type StoreOverrides } from './stores.js';
@@ -23,7 +23,7 @@ import {
   CONFIG,
   IDEMPOTENCY_STORE,
   KEY_SECRETS,
-  LOGGER,
+  LOGGING,
   PET_REPOSITORY,
   RESOURCES,
   TOKEN_BUCKET_STORE,
@@ -32,7 +32,10 @@ import {
 export interface CompositionOverrides extends StoreOverrides {
   /** A controllable clock (tests); the system clock otherwise. */
   readonly clock?: Clock;
+  /** A host's own pino logger (its format and destination) instead of the service's JSON lines on stdout. */
   readonly logger?: Logger;
+  /** Where the service's own log lines go instead of stdout (tests read them there). */
+  readonly logStream?: DestinationStream;
 }
 
 /**
@@ -43,16 +46,18 @@ export interface CompositionOverrides extends StoreOverrides {
 export async function composeContainer(config: Config, overrides: CompositionOverrides = {}): Promise<DependencyContainer> {
   const c = rootContainer.createChildContainer();
   const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? createLogger({ level: config.logLevel, buffered: config.logBuffered });
+  const logging = overrides.logger
+    ? loggingThrough(overrides.logger)
+    : createLogging({ level: config.logLevel, buffered: config.logBuffered, stream: overrides.logStream });
   const resources = new Resources();
 
   c.register(CONFIG, { useValue: config });
   c.register(CLOCK, { useValue: clock });
-  c.register(LOGGER, { useValue: logger });
+  c.register(LOGGING, { useValue: logging });
   c.register(RESOURCES, { useValue: resources });
   c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
 
-  const stores = await connectStores(config, { clock, logger, resources }, overrides);
+  const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
   c.register(PET_REPOSITORY, { useValue: stores.pets });
   c.register(API_KEY_REPOSITORY, { useValue: stores.apiKeys });
   c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
@@ -60,7 +65,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
 
   c.register(CreatePet, {
     useFactory: instanceCachingFactory((d) => {
-      const log = d.resolve(LOGGER);
+      const log = d.resolve(LOGGING).logger;
       return new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), {
         onRecordFailure: (error, { id, pet }) =>
           log.warn(

@@ -1,4 +1,3 @@
-import { flushLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError } from './config.js';
 import { startServer } from './server.js';
 
@@ -28,13 +27,13 @@ async function main(): Promise<void> {
   }
 
   // After the key, so that whoever waits for "listening" finds the key printed already.
-  store.logger.info({ url, env: store.config.env }, 'listening');
+  store.logging.logger.info({ url, env: store.config.env }, 'listening');
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    store.logger.info({ signal }, 'shutting down');
+    store.logging.logger.info({ signal }, 'shutting down');
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -43,8 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('uncaughtException', (error) => {
-    store.logger.fatal({ err: error }, 'uncaught exception');
-    void flushLogger(store.logger).finally(() => process.exit(1));
+    store.logging.logger.fatal({ err: error }, 'uncaught exception');
+    void store.logging.flush().finally(() => process.exit(1));
   });
 }
 

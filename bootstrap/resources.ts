@@ -1,3 +1,5 @@
+import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
+
 /**
  * What the process opened (database and Redis clients…) and must close on shutdown, in reverse
  * order of opening; plus the readiness checks of the stores.
@@ -15,7 +17,7 @@ export class Resources {
     this.probes.push({ name, probe });
   }
 
-  async readiness(timeoutMs = 1_000): Promise<{ ready: boolean; checks: Record<string, string> }> {
+  async readiness(timeoutMs = 1_000): Promise<ReadinessReport> {
     const checks: Record<string, string> = {};
     let ready = true;
     await Promise.all(

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
-import { createHttpApp } from '../adapters/http/app.js';
-import { flushLogger } from '../adapters/logging/pino-logger.js';
+import { createHttpApp, type HttpAppDependencies } from '../adapters/http/app.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
@@ -17,20 +16,28 @@ export interface RunningServer {
 
 /** The Koa app of the HTTP adapter over a store's use cases and configuration (it does not listen). */
 export function createHttpAppFor(store: AnimalStore): Koa {
+  return createHttpApp(httpAppDependencies(store));
+}
+
+/** What the HTTP adapter needs, taken from a store and its configuration. */
+export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
   const { config } = store;
-  return createHttpApp({
+  return {
     createPet: store.createPet,
     listPets: store.listPets,
     getPet: store.getPet,
     authenticate: store.authenticate,
     admitRequest: store.admitRequest,
     readiness: () => store.readiness(),
-    logger: store.logger,
+    log: {
+      access: config.accessLog ? store.logging.access : undefined,
+      warn: (fields, message) => store.logging.logger.warn(fields, message),
+      error: (fields, message) => store.logging.logger.error(fields, message),
+    },
     openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
     getPetDeprecatedAt: config.getPetDeprecatedAt,
     trustProxy: config.trustProxy,
-    accessLog: config.accessLog,
-  });
+  };
 }
 
 /** The HTTP service: the store's use cases behind the Koa adapter, listening on HOST:PORT. */
@@ -109,5 +116,5 @@ async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): 
   clearTimeout(timer);
   clearInterval(sweep);
   await store.close();
-  await flushLogger(store.logger);
+  await store.logging.flush();
 }

@@ -1,5 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
-import type { Logger } from 'pino';
+import type { Logging } from '../adapters/logging/pino-logger.js';
 import type {
   ApiKeyRepository,
   Clock,
@@ -14,7 +14,7 @@ import type { Resources } from './resources.js';
 /** Typed injection tokens of the ports and shared services (symbols: abstract types can't be tokens). */
 export const CONFIG: InjectionToken<Config> = Symbol('Config');
 export const CLOCK: InjectionToken<Clock> = Symbol('Clock');
-export const LOGGER: InjectionToken<Logger> = Symbol('Logger');
+export const LOGGING: InjectionToken<Logging> = Symbol('Logging');
 export const RESOURCES: InjectionToken<Resources> = Symbol('Resources');
 export const KEY_SECRETS: InjectionToken<KeySecrets> = Symbol('KeySecrets');
 export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetRepository');

@@ -1,6 +1,6 @@
 import Koa from 'koa';
-import type { Logger } from 'pino';
 import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import type { HttpLog } from './http-log.js';
 import { apiGuard } from './middleware/api-guard.js';
 import { operations, type ReadinessReport } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
@@ -15,25 +15,27 @@ export interface HttpAppDependencies {
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly readiness: () => Promise<ReadinessReport>;
-  readonly logger: Logger;
+  /** Where failures and (with its `access`) one line per request are logged. */
+  readonly log: HttpLog;
   readonly openApi: OpenApiOptions;
   /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
   readonly getPetDeprecatedAt: number;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
-  /** One `info` line per request (default); off where a proxy in front already logs every request. */
-  readonly accessLog?: boolean;
+}
+
+/** The middleware of the HTTP adapter, by name, in the order a request passes them. */
+export interface HttpLayer {
+  readonly name: 'requestContext' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations';
+  readonly middleware: Koa.Middleware;
 }
 
 /**
- * The Koa application of the HTTP adapter. It never listens: tests drive `app.callback()`,
- * and bootstrap/server.ts puts it on a port.
- *
- * Request path: requestContext (id, errors, access log) → apiGuard (auth + rate limit for all
- * of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
+ * Request path: requestContext (id, Reply, errors, access log) → apiGuard (auth + rate limit for
+ * all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
  * last so that API requests, nearly all of the traffic, do not pass through them.
  */
-export function createHttpApp(deps: HttpAppDependencies): Koa {
+export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   const document = buildOpenApiDocument(deps.openApi);
   const routes = petRoutes({
     createPet: deps.createPet,
@@ -44,7 +46,22 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
     getPetDeprecatedAt: deps.getPetDeprecatedAt,
     getPetSunsetAt: deps.openApi.sunsetAt,
   });
+  return [
+    { name: 'requestContext', middleware: requestContext(deps.log) },
+    { name: 'apiGuard', middleware: apiGuard(deps.authenticate, deps.admitRequest) },
+    // The router's middleware adds its own fields (params, router) to the context it is given.
+    { name: 'routes', middleware: routes.routes() as Koa.Middleware },
+    { name: 'methodNotAllowed', middleware: methodNotAllowed },
+    { name: 'operations', middleware: operations(deps.readiness) },
+  ];
+}
 
+/**
+ * The Koa application of the HTTP adapter. It never listens: tests drive `app.callback()`, and
+ * bootstrap/server.ts puts it on a port. `layers` are all of httpLayers unless a benchmark takes
+ * some off to measure what they cost.
+ */
+export function createHttpApp(deps: HttpAppDependencies, layers: readonly HttpLayer[] = httpLayers(deps)): Koa {
   // Behind a proxy, only the address it appended is trusted: the rest of X-Forwarded-For is the client's to forge.
   const app = new Koa({ proxy: deps.trustProxy ?? false, maxIpsCount: 1 });
   // Errors are rendered by requestContext; what still reaches Koa (a client that broke the
@@ -52,13 +69,8 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   // and never the raw error, whose `rawPacket` holds the request's bytes, Authorization included.
   app.silent = true;
   app.on('error', (error: { code?: unknown; message?: unknown }, ctx?: { state?: { requestId?: string } }) =>
-    deps.logger.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
+    deps.log.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
   );
-
-  app.use(requestContext(deps.logger, deps.accessLog ?? true));
-  app.use(apiGuard(deps.authenticate, deps.admitRequest));
-  app.use(routes.routes());
-  app.use(methodNotAllowed);
-  app.use(operations(deps.readiness));
+  for (const layer of layers) app.use(layer.middleware);
   return app;
 }

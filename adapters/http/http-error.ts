@@ -1,12 +1,13 @@
 import {
   DomainError,
   IdempotencyConflictError,
-  QuotaExceededError,
   StoreUnavailableError,
   UnauthorizedError,
   ValidationError,
   type FieldProblem,
+  type TakeOutcome,
 } from '../../core/index.js';
+import type { Reply } from './reply.js';
 
 /** A failure that exists only at the HTTP level (wrong method, body too large, wrong media type…). */
 export class HttpError extends Error {
@@ -35,10 +36,12 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
   gone: 410,
   idempotency_key_in_progress: 409,
   idempotency_key_reused: 422,
-  rate_limited: 429,
-  key_suspended: 429,
   service_unavailable: 503,
 };
+
+/** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
+export const ACCEPTED_ENCODINGS: ReadonlySet<string> = new Set(['identity', 'gzip', 'deflate', 'br']);
+export const UNSUPPORTED_ENCODING = `Content-Encoding must be one of ${[...ACCEPTED_ENCODINGS].join(', ')}.`;
 
 const WWW_AUTHENTICATE = 'Bearer realm="animal-store"';
 const WWW_AUTHENTICATE_INVALID = 'Bearer realm="animal-store", error="invalid_token"';
@@ -50,7 +53,7 @@ const PARSER_ERRORS: Readonly<Record<string, [number, string, string]>> = {
   'entity.verify.failed': [400, 'invalid_request', 'body: could not be verified.'],
   'request.aborted': [400, 'invalid_request', 'body: the request was aborted before the body was complete.'],
   'request.size.invalid': [400, 'invalid_request', 'body: its length does not match Content-Length.'],
-  'encoding.unsupported': [415, 'unsupported_media_type', 'Content-Encoding is not supported; send identity, gzip or deflate.'],
+  'encoding.unsupported': [415, 'unsupported_media_type', UNSUPPORTED_ENCODING],
   'charset.unsupported': [415, 'unsupported_media_type', 'The body charset is not supported; send UTF-8 JSON.'],
   'stream.encoding.set': [500, 'internal_error', 'Internal server error.'],
 };
@@ -97,11 +100,30 @@ function headersOf(error: DomainError): Record<string, string> {
   if (error instanceof UnauthorizedError) {
     return { 'WWW-Authenticate': error.credentialGiven ? WWW_AUTHENTICATE_INVALID : WWW_AUTHENTICATE };
   }
-  if (error instanceof QuotaExceededError || error instanceof StoreUnavailableError) {
+  if (error instanceof StoreUnavailableError) {
     return { 'Retry-After': String(error.retryAfterSeconds) };
   }
   if (error instanceof IdempotencyConflictError && error.code === 'idempotency_key_in_progress') {
     return { 'Retry-After': '1' };
   }
   return {};
+}
+
+/**
+ * The answer to a request over its quota (`limited`) or from a suspended key. Built as an answer,
+ * not thrown: under a flood of refusals an Error with its stack trace would cost more than the
+ * answer itself.
+ */
+export function quotaRefusal(outcome: Exclude<TakeOutcome, 'admitted'>, retryAfter: number): ErrorResponse {
+  const [code, message] =
+    outcome === 'suspended'
+      ? ['key_suspended', `This API key is suspended for repeatedly exceeding its rate limit; retry after ${retryAfter} seconds.`]
+      : ['rate_limited', `Rate limit exceeded; retry after ${retryAfter} seconds.`];
+  return { status: 429, headers: { 'Retry-After': String(retryAfter) }, body: { code, message, status: 429 } };
+}
+
+/** Answers with an Error body; throws only when Node refuses a header collected on the way. */
+export function sendError(reply: Reply, response: ErrorResponse): void {
+  for (const name in response.headers) reply.header(name, response.headers[name]!);
+  reply.json(response.status, JSON.stringify(response.body));
 }

@@ -4,6 +4,7 @@ import {
   type IdempotencyClaim,
   type IdempotencyRecordKey,
   type IdempotencyRecordState,
+  type IdempotencySettings,
   type IdempotencyStore,
   type Pet,
 } from '../../core/index.js';
@@ -23,12 +24,7 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
   /** Tokens are unique per store, which is all a token must be: each claim gets the next one. */
   private claims = 0;
 
-  async claim(
-    id: IdempotencyRecordKey,
-    fingerprint: string,
-    now: number,
-    options: { readonly ttlMs: number; readonly leaseMs: number },
-  ): Promise<IdempotencyClaim> {
+  async claim(id: IdempotencyRecordKey, fingerprint: string, now: number, options: IdempotencySettings): Promise<IdempotencyClaim> {
     this.dropExpired(now);
     const slot = slotOf(id);
     const judgement = judgeClaim(this.records.get(slot), fingerprint, now);

@@ -1,21 +1,16 @@
 import type { ApiKey } from '../domain/api-key.js';
-import { UnauthorizedError, withoutStackTrace } from '../domain/errors.js';
+import { UnauthorizedError } from '../domain/errors.js';
 import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
 
 /** Longest secret worth hashing; issued keys are far shorter. */
 const MAX_SECRET_LENGTH = 256;
 
-/**
- * The last secret one caller presented, with its digest. A caller that sees the same secret
- * over and over (an HTTP connection: its client sends the key with every request) keeps one and
- * passes it to every `execute`, so the secret is hashed once rather than per request. Only the
- * digest is reused: the key is still looked up every time, so a revocation takes effect at once.
- */
-export interface SecretDigestMemo {
-  secret?: string;
-  digest?: string;
-}
+// Refusals are expected answers, and under a flood of bad keys they are most of the traffic:
+// the same two frozen errors are thrown every time instead of capturing a stack per request.
+const KEY_REQUIRED = Object.freeze(new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false));
+// One message for unknown and revoked keys: a caller learns nothing about which keys exist.
+const KEY_INVALID = Object.freeze(new UnauthorizedError('The API key is invalid or has been revoked.', true));
 
 /** authenticate: the active API key whose secret was presented, or UnauthorizedError. */
 export class Authenticate {
@@ -24,22 +19,10 @@ export class Authenticate {
     private readonly secrets: KeySecrets,
   ) {}
 
-  async execute(secret: string | undefined, memo?: SecretDigestMemo): Promise<ApiKey> {
-    if (secret === undefined || secret === '') {
-      throw withoutStackTrace(() => new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false));
-    }
-    const key = secret.length <= MAX_SECRET_LENGTH ? await this.keys.findByDigest(this.digestOf(secret, memo)) : null;
-    // One message for unknown and revoked keys: a caller learns nothing about which keys exist.
-    if (!key || key.revokedAt) throw withoutStackTrace(() => new UnauthorizedError('The API key is invalid or has been revoked.', true));
+  async execute(secret: string | undefined): Promise<ApiKey> {
+    if (secret === undefined || secret === '') throw KEY_REQUIRED;
+    const key = secret.length <= MAX_SECRET_LENGTH ? await this.keys.findByDigest(this.secrets.digest(secret)) : null;
+    if (!key || key.revokedAt) throw KEY_INVALID;
     return key;
-  }
-
-  private digestOf(secret: string, memo: SecretDigestMemo | undefined): string {
-    if (memo === undefined) return this.secrets.digest(secret);
-    if (memo.secret !== secret) {
-      memo.digest = this.secrets.digest(secret);
-      memo.secret = secret;
-    }
-    return memo.digest!;
   }
 }

@@ -1,19 +1,10 @@
-import { ValidationError } from '../domain/errors.js';
-import { IdempotencyConflictError } from '../domain/errors.js';
+import { IdempotencyConflictError, ValidationError } from '../domain/errors.js';
+import { DEFAULT_IDEMPOTENCY_SETTINGS, type IdempotencySettings } from '../domain/idempotency-claim.js';
 import type { NewPet, Pet } from '../domain/pet.js';
 import { validateNewPet } from '../domain/pet-rules.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdempotencyRecordKey, IdempotencyStore } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
-
-export interface IdempotencySettings {
-  /** How long a finished request can be replayed (DESIGN.md: 24 h). */
-  readonly ttlMs: number;
-  /** After how long an unfinished claim counts as abandoned by a crashed process. */
-  readonly leaseMs: number;
-}
-
-export const DEFAULT_IDEMPOTENCY_SETTINGS: IdempotencySettings = { ttlMs: 24 * 3_600_000, leaseMs: 60_000 };
 
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 
@@ -37,11 +28,10 @@ export class CreatePet {
   private readonly settings: IdempotencySettings;
   private readonly onRecordFailure: NonNullable<CreatePetOptions['onRecordFailure']>;
 
-  /** `options` also accepts a plain IdempotencySettings, as before. */
   constructor(
     private readonly pets: PetRepository,
-    private readonly idempotency?: IdempotencyStore,
-    private readonly clock?: Clock,
+    private readonly idempotency: IdempotencyStore,
+    private readonly clock: Clock,
     options: CreatePetOptions = {},
   ) {
     this.settings = {
@@ -64,7 +54,6 @@ export class CreatePet {
       throw ValidationError.of('Idempotency-Key', 'must be 1 to 255 printable ASCII characters');
     }
     const newPet = validateNewPet(input);
-    if (!this.idempotency || !this.clock) throw new Error('CreatePet was built without an idempotency store');
     const claim = await this.idempotency.claim(id, fingerprintOf(newPet), this.clock.now(), this.settings);
     switch (claim.kind) {
       case 'replay':

@@ -1,5 +1,5 @@
 import { GoneError, NotFoundError } from '../domain/errors.js';
-import { MAX_SAFE_ID, type Pet } from '../domain/pet.js';
+import { isAssignableId, type Pet } from '../domain/pet.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
 
@@ -14,12 +14,12 @@ export class GetPet {
     private readonly sunsetAt: number = GET_PET_SUNSET,
   ) {}
 
-  async execute(id: number): Promise<Pet> {
+  /** `id` as a bigint: a well-formed int64 beyond 2^53−1, which names no pet (and a number could not hold exactly). */
+  async execute(id: number | bigint): Promise<Pet> {
     if (this.clock.now() >= this.sunsetAt) {
       throw new GoneError('getPet was removed on its sunset date; use GET /v1/pets with a status filter.');
     }
-    // Ids beyond 2^53−1 are never assigned, so they are simply unknown.
-    const pet = Number.isSafeInteger(id) && id >= 1 && id <= MAX_SAFE_ID ? await this.pets.findById(id) : null;
+    const pet = isAssignableId(id) ? await this.pets.findById(id) : null;
     if (!pet) throw new NotFoundError(`No pet has the id ${id}.`);
     return pet;
   }

@@ -7,8 +7,6 @@ export type ErrorCode =
   | 'unauthorized'
   | 'not_found'
   | 'gone'
-  | 'rate_limited'
-  | 'key_suspended'
   | 'idempotency_key_reused'
   | 'idempotency_key_in_progress'
   | 'service_unavailable';
@@ -82,33 +80,8 @@ export class StoreUnavailableError extends DomainError {
   }
 }
 
-/** Over a rate limit (`rate_limited`) or temporarily banned (`key_suspended`). */
-export class QuotaExceededError extends DomainError {
-  constructor(
-    code: 'rate_limited' | 'key_suspended',
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(code, message);
-  }
-}
-
 export class IdempotencyConflictError extends DomainError {
   constructor(code: 'idempotency_key_reused' | 'idempotency_key_in_progress', message: string) {
     super(code, message);
-  }
-}
-
-/**
- * Builds an error that is an expected answer, not a bug (a refused key, a rate limit), without
- * capturing a stack trace: under a flood of refusals the trace would cost more than the answer.
- */
-export function withoutStackTrace<T extends Error>(create: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return create();
-  } finally {
-    Error.stackTraceLimit = limit;
   }
 }

@@ -5,6 +5,16 @@ import type { Pet } from './pet.js';
  * so that the in-memory and MongoDB stores cannot drift apart (DESIGN.md "Safe retries").
  */
 
+/** How long idempotency records live and claims last. */
+export interface IdempotencySettings {
+  /** How long a finished request can be replayed (DESIGN.md: 24 h). */
+  readonly ttlMs: number;
+  /** After how long an unfinished claim counts as abandoned by a crashed process. */
+  readonly leaseMs: number;
+}
+
+export const DEFAULT_IDEMPOTENCY_SETTINGS: IdempotencySettings = { ttlMs: 24 * 3_600_000, leaseMs: 60_000 };
+
 /** What the claim rules need to know about a stored record; times in ms since the epoch. */
 export interface IdempotencyRecordState {
   readonly fingerprint: string;
@@ -48,7 +58,7 @@ export function judgeClaim(record: IdempotencyRecordState | undefined, fingerpri
 export function newRecordState(
   fingerprint: string,
   now: number,
-  options: { readonly ttlMs: number; readonly leaseMs: number },
+  options: IdempotencySettings,
 ): IdempotencyRecordState {
   return { fingerprint, pet: null, leaseUntil: now + options.leaseMs, expiresAt: now + options.ttlMs };
 }

@@ -1,8 +1,11 @@
-import { DEFAULT_PET_STATUS, isPetStatus, MAX_SAFE_ID, PET_STATUSES, type NewPet } from './pet.js';
+import { DEFAULT_PET_STATUS, isAssignableId, isPetStatus, MAX_SAFE_ID, PET_STATUSES, type NewPet } from './pet.js';
 import { ValidationError, type FieldProblem } from './errors.js';
 
 export const NAME_MAX_CODE_POINTS = 100;
 const NEW_PET_FIELDS = new Set(['name', 'categoryId', 'status']);
+
+/** Why a body must not carry `id` (the schema check of the HTTP adapter says the same). */
+export const ID_IS_ASSIGNED = 'is assigned by the service and must not be sent';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -24,7 +27,7 @@ export function validateNewPet(input: unknown): NewPet {
     if (!NEW_PET_FIELDS.has(field)) {
       problems.push({
         field,
-        problem: field === 'id' ? 'is assigned by the service and must not be sent' : 'is not a known field',
+        problem: field === 'id' ? ID_IS_ASSIGNED : 'is not a known field',
       });
     }
   }
@@ -62,7 +65,7 @@ export function checkName(value: unknown): string | undefined {
 export function checkId(value: unknown): string | undefined {
   if (value === undefined) return 'is required';
   if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be an integer';
-  if (value < 1 || value > MAX_SAFE_ID) return `must be between 1 and ${MAX_SAFE_ID}`;
+  if (!isAssignableId(value)) return `must be between 1 and ${MAX_SAFE_ID}`;
   return undefined;
 }
 

@@ -16,89 +16,93 @@ export const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
   ban: { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 },
 };
 
-/** The buckets a caller draws on, with the header values that describe them. */
+/** A bucket of a quota plan, named as clients see it (`minute`, `day`). */
+export interface NamedBucket extends BucketSpec {
+  readonly name: string;
+}
+
+/** The buckets a caller draws on. */
 export interface QuotaPlan {
-  readonly buckets: readonly BucketSpec[];
-  /** Bucket names as used in the IETF RateLimit fields, parallel to `buckets`. */
-  readonly names: readonly string[];
-  /** Value of the RateLimit-Policy field, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`. */
-  readonly policyField: string;
+  readonly buckets: readonly NamedBucket[];
 }
 
 /** What a decision means for the caller: the figures of DESIGN.md "Rate limits". */
 export interface RateLimitStatus {
-  /** X-RateLimit-Limit: capacity of the bucket with the fewest tokens left. */
+  /** The plan the request was charged to. */
+  readonly plan: QuotaPlan;
+  /** The bucket reported: the one with the fewest tokens left. */
+  readonly bucket: NamedBucket;
+  /** Capacity of that bucket. */
   readonly limit: number;
-  /** X-RateLimit-Remaining: whole tokens left in that bucket after this request. */
+  /** Whole tokens left in that bucket after this request (0 while suspended). */
   readonly remaining: number;
-  /** X-RateLimit-Reset: Unix seconds, rounded up, when that bucket is full again. */
+  /** Unix seconds, rounded up, when that bucket is full again (or the ban ends). */
   readonly resetAt: number;
-  /** RateLimit-Policy field. */
-  readonly policyField: string;
-  /** RateLimit field: `"<name>";r=<remaining>;t=<seconds until full>`. */
-  readonly rateLimitField: string;
-  /** Retry-After seconds (≥ 1) when refused; 0 when admitted. */
+  /** Whole seconds, rounded up, until then. */
+  readonly secondsUntilReset: number;
+  /** Seconds (≥ 1) a refused caller should wait; 0 when admitted. */
   readonly retryAfter: number;
 }
 
-/** Builds the quota plans from the settings once, so a decision allocates nothing but its result. */
+/**
+ * The quota rules: which buckets a caller draws on, and what a store's decision means in figures.
+ * Plans are built once per distinct limits, so every request of a key sees the same plan object
+ * (which lets an adapter cache what it derives from a plan).
+ */
 export class QuotaPolicy {
   readonly anonymous: QuotaPlan;
-  private readonly byLimits = new Map<string, QuotaPlan>();
-  private readonly byLimitsObject = new WeakMap<QuotaLimits, QuotaPlan>();
+  private readonly plans = new Map<string, QuotaPlan>();
 
   constructor(readonly settings: QuotaSettings = DEFAULT_QUOTA_SETTINGS) {
-    this.anonymous = plan([['minute', settings.anonymousPerMinute, MINUTE_MS]]);
+    this.anonymous = { buckets: [{ name: 'minute', capacity: settings.anonymousPerMinute, windowMs: MINUTE_MS }] };
   }
 
   /** The two buckets of a key: per minute and per day, each refilled continuously. */
   planFor(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaPlan {
     const limits: QuotaLimits = limitsOf(key);
-    // The limits object of a plan (or of a key held in memory) is the same on every request.
-    let found = this.byLimitsObject.get(limits);
-    if (found) return found;
     const id = `${limits.perMinute}/${limits.perDay}`;
-    found = this.byLimits.get(id);
-    if (!found) {
-      found = plan([
-        ['minute', limits.perMinute, MINUTE_MS],
-        ['day', limits.perDay, DAY_MS],
-      ]);
-      this.byLimits.set(id, found);
+    let plan = this.plans.get(id);
+    if (plan === undefined) {
+      plan = {
+        buckets: [
+          { name: 'minute', capacity: limits.perMinute, windowMs: MINUTE_MS },
+          { name: 'day', capacity: limits.perDay, windowMs: DAY_MS },
+        ],
+      };
+      this.plans.set(id, plan);
     }
-    this.byLimitsObject.set(limits, found);
-    return found;
+    return plan;
   }
 
   /** Turns a store decision into the caller's figures. */
-  describe(quota: QuotaPlan, result: TakeResult): RateLimitStatus {
+  describe(plan: QuotaPlan, result: TakeResult): RateLimitStatus {
     const { levels, now } = result;
     let tightest = 0;
     for (let i = 1; i < levels.length; i++) if (levels[i]!.tokens < levels[tightest]!.tokens) tightest = i;
     const level = levels[tightest]!;
-    const limit = quota.buckets[tightest]!.capacity;
-    const name = quota.names[tightest]!;
+    const bucket = plan.buckets[tightest]!;
 
     if (result.outcome === 'suspended') {
       const secondsLeft = ceilSeconds(result.suspendedUntil - now);
       return {
-        limit,
+        plan,
+        bucket,
+        limit: bucket.capacity,
         remaining: 0,
         resetAt: Math.ceil(result.suspendedUntil / 1000),
-        policyField: quota.policyField,
-        rateLimitField: `"${name}";r=0;t=${secondsLeft}`,
+        secondsUntilReset: secondsLeft,
         retryAfter: secondsLeft,
       };
     }
-    // A hair of tolerance so 59.9999999 tokens after float arithmetic still reads 60.
-    const remaining = Math.max(0, Math.floor(level.tokens + 1e-9));
     return {
-      limit,
-      remaining,
+      plan,
+      bucket,
+      limit: bucket.capacity,
+      // A hair of tolerance so 59.9999999 tokens after float arithmetic still reads 60.
+      remaining: Math.max(0, Math.floor(level.tokens + 1e-9)),
       resetAt: Math.ceil((now + level.msUntilFull) / 1000),
-      policyField: quota.policyField,
-      rateLimitField: `"${name}";r=${remaining};t=${Math.ceil(level.msUntilFull / 1000)}`,
-      retryAfter: result.outcome === 'limited' ? retryAfterOf(quota.buckets, levels) : 0,
+      secondsUntilReset: Math.ceil(level.msUntilFull / 1000),
+      retryAfter: result.outcome === 'limited' ? retryAfterOf(plan.buckets, levels) : 0,
     };
   }
 }
@@ -115,12 +119,4 @@ export function retryAfterOf(buckets: readonly BucketSpec[], levels: TakeResult[
 
 function ceilSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
-}
-
-function plan(entries: ReadonlyArray<readonly [string, number, number]>): QuotaPlan {
-  return {
-    buckets: entries.map(([, capacity, windowMs]) => ({ capacity, windowMs })),
-    names: entries.map(([name]) => name),
-    policyField: entries.map(([name, q, w]) => `"${name}";q=${q};w=${w / 1000}`).join(', '),
-  };
 }

@@ -1,4 +1,4 @@
-import type { ClaimRefusal } from '../domain/idempotency-claim.js';
+import type { ClaimRefusal, IdempotencySettings } from '../domain/idempotency-claim.js';
 import type { Pet } from '../domain/pet.js';
 
 /**
@@ -28,12 +28,7 @@ export interface IdempotencyStore {
    * creation; an in-progress claim older than `leaseMs` is considered abandoned (its process
    * died) and may be claimed again.
    */
-  claim(
-    id: IdempotencyRecordKey,
-    fingerprint: string,
-    now: number,
-    options: { readonly ttlMs: number; readonly leaseMs: number },
-  ): Promise<IdempotencyClaim>;
+  claim(id: IdempotencyRecordKey, fingerprint: string, now: number, options: IdempotencySettings): Promise<IdempotencyClaim>;
   /**
    * Stores the outcome of a claimed request, if the record is still the unfinished one this
    * token claimed; otherwise (taken over after the lease, released, expired) does nothing.

@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestContext } from '../../adapters/http/middleware/request-context.js';
-import { addHeader, sendJsonText } from '../../adapters/http/response.js';
-import { createLogger } from '../../adapters/logging/pino-logger.js';
+import { replyOf } from '../../adapters/http/reply.js';
+import { createLogging } from '../../adapters/logging/pino-logger.js';
 import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
@@ -141,7 +141,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
 describe('HTTP protocol: a header Node refuses', () => {
   it('answers a plain 500 with the request id instead of failing twice', async () => {
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({
+    const { logger, access } = createLogging({
       level: 'info',
       stream: new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -151,11 +151,8 @@ describe('HTTP protocol: a header Node refuses', () => {
       }),
     });
     const app = new Koa();
-    app.use(requestContext(logger));
-    app.use((ctx) => {
-      addHeader(ctx, 'X-Broken', 'line\nbreak');
-      sendJsonText(ctx, '{"ok":true}');
-    });
+    app.use(requestContext({ access, warn: (f, m) => logger.warn(f, m), error: (f, m) => logger.error(f, m) }));
+    app.use((ctx) => replyOf(ctx).header('X-Broken', 'line\nbreak').json(200, '{"ok":true}'));
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -42,6 +42,17 @@ describe('rate limits over HTTP', () => {
     expect(limitHeaders(answers[3]!)).toMatchObject({ limit: 30, remaining: 29 });
   });
 
+  it('spells the IETF fields as the draft does: every bucket in RateLimit-Policy, the reported one in RateLimit', async () => {
+    const keyed = await send(service.url, { path: '/v1/pets', key: FREE_KEY });
+    expect(keyed.headers['ratelimit-policy']).toBe('"minute";q=60;w=60, "day";q=1000;w=86400');
+    expect(keyed.headers.ratelimit).toBe('"minute";r=59;t=1');
+    const anonymous = await send(service.url, { path: '/v1/pets' });
+    expect(anonymous.headers['ratelimit-policy']).toBe('"minute";q=30;w=60');
+    expect(anonymous.headers.ratelimit).toBe('"minute";r=29;t=2');
+    const pro = await send(service.url, { path: '/v1/pets', key: PRO_KEY });
+    expect(pro.headers['ratelimit-policy']).toBe('"minute";q=300;w=60, "day";q=10000;w=86400');
+  });
+
   it('answers the 61st request of a free key within a minute with 429 rate_limited and Retry-After, then serves again', async () => {
     for (let i = 0; i < 60; i++) expect((await send(service.url, { path: '/v1/pets', key: FREE_KEY })).status).toBe(200);
     const refused = await send(service.url, { path: '/v1/pets', key: FREE_KEY });

@@ -1,7 +1,6 @@
 import { createServer, request as httpRequest, type Agent, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
@@ -35,15 +34,15 @@ export async function startTestService(
       done();
     },
   });
-  const logger = createLogger({ level: options.logLevel ?? 'info', stream: sink });
   const store = await createAnimalStore({
     env: {
       APP_ENV: 'test',
       API_KEYS: `free:${FREE_KEY},pro:${PRO_KEY},enterprise:${ENTERPRISE_KEY}:100:5000`,
+      LOG_LEVEL: options.logLevel ?? 'info',
       ...options.env,
     },
     clock,
-    logger,
+    logStream: sink,
     ...options.stores,
   });
   const app = createHttpAppFor(store);

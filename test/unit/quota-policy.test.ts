@@ -41,8 +41,9 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
     expect(first.remaining).toBe(59);
     // One token of 60/min comes back in 1 s: the minute bucket is full 1 s from now.
     expect(first.resetAt).toBe(Math.ceil((clock.now() + 1000) / 1000));
-    expect(first.policyField).toBe('"minute";q=60;w=60, "day";q=1000;w=86400');
-    expect(first.rateLimitField).toBe('"minute";r=59;t=1');
+    expect(first.bucket).toEqual({ name: 'minute', capacity: 60, windowMs: 60_000 });
+    expect(first.plan.buckets).toEqual([first.bucket, { name: 'day', capacity: 1000, windowMs: 86_400_000 }]);
+    expect(first.secondsUntilReset).toBe(1);
     expect(first.retryAfter).toBe(0);
   });
 
@@ -68,7 +69,8 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
     // A day token takes 86400/150 = 576 s to come back.
     expect(refused.status!.retryAfter).toBeGreaterThan(500);
     expect(refused.status!.retryAfter).toBeLessThanOrEqual(576);
-    expect(refused.status!.rateLimitField).toMatch(/^"day";r=0;t=\d+$/);
+    expect(refused.status!.bucket.name).toBe('day');
+    expect(refused.status!.secondsUntilReset).toBeGreaterThan(500);
   });
 
   it('suspends a key that keeps sending while limited, for the ban duration, then lets it back', async () => {
@@ -102,10 +104,19 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
 
   it('gives each plan its published limits', async () => {
     const { admit } = given();
-    const limits = async (key: ApiKey) => (await admit.forKey(key)).status!.policyField;
-    expect(await limits(anApiKey({ plan: 'pro' }))).toBe('"minute";q=300;w=60, "day";q=10000;w=86400');
-    expect(await limits(anApiKey({ plan: 'business' }))).toBe('"minute";q=1000;w=60, "day";q=100000;w=86400');
-    expect(await limits(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).toBe('"minute";q=5;w=60, "day";q=50;w=86400');
+    const limits = async (key: ApiKey) => (await admit.forKey(key)).status!.plan.buckets.map((b) => [b.name, b.capacity, b.windowMs]);
+    expect(await limits(anApiKey({ plan: 'pro' }))).toEqual([['minute', 300, 60_000], ['day', 10_000, 86_400_000]]);
+    expect(await limits(anApiKey({ plan: 'business' }))).toEqual([['minute', 1000, 60_000], ['day', 100_000, 86_400_000]]);
+    expect(await limits(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).toEqual([['minute', 5, 60_000], ['day', 50, 86_400_000]]);
+  });
+
+  it('hands every request of one plan the same plan object, so adapters can cache what they derive from it', async () => {
+    const { admit } = given();
+    const a = (await admit.forKey(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).status!.plan;
+    const b = (await admit.forKey(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).status!.plan;
+    const other = (await admit.forKey(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 51 } }))).status!.plan;
+    expect(a).toBe(b);
+    expect(other).not.toBe(a);
   });
 
   it('counts keys separately, and anonymous callers per address with 30 a minute', async () => {
@@ -115,7 +126,7 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
     const anonymous = await repeat(31, () => admit.forAddress('203.0.113.9'));
     expect(anonymous.filter((a) => a.outcome === 'admitted')).toHaveLength(30);
     expect(anonymous[30]!.outcome).toBe('limited');
-    expect(anonymous[0]!.status!.policyField).toBe('"minute";q=30;w=60');
+    expect(anonymous[0]!.status!.plan.buckets).toEqual([{ name: 'minute', capacity: 30, windowMs: 60_000 }]);
     expect((await admit.forAddress('203.0.113.10')).outcome).toBe('admitted');
   });
 

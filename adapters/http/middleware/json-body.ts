@@ -1,14 +1,13 @@
 import bodyParser from 'koa-bodyparser';
 import type { Context, Next } from 'koa';
 import { ValidationError } from '../../../core/index.js';
-import { HttpError } from '../http-error.js';
+import { ACCEPTED_ENCODINGS, HttpError, UNSUPPORTED_ENCODING } from '../http-error.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const ACCEPTED_ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);
 const NO_BODY = ValidationError.of('body', 'is required: a JSON object with name and categoryId');
 const NOT_JSON = new HttpError(415, 'unsupported_media_type', 'The request body must be application/json (UTF-8).');
-const BAD_ENCODING = new HttpError(415, 'unsupported_media_type', 'Content-Encoding must be one of identity, gzip, deflate, br.');
+const BAD_ENCODING = new HttpError(415, 'unsupported_media_type', UNSUPPORTED_ENCODING);
 const UNREADABLE = ValidationError.of('body', 'could not be read (truncated, or not decodable with its Content-Encoding)');
 const NOT_UTF8 = ValidationError.of('body', 'is not valid UTF-8');
 const noop = async (): Promise<void> => undefined;

@@ -1,11 +1,14 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http-error.js';
+import { replyOf } from '../reply.js';
 
 export interface ReadinessReport {
   readonly ready: boolean;
-  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'unreachable (failing open)' }`. */
+  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'degraded: unreachable, failing open…' }`. */
   readonly checks: Readonly<Record<string, string>>;
 }
+
+const HEALTHY = JSON.stringify({ status: 'ok' });
 
 /** `/healthz` (the process answers) and `/readyz` (its stores answer), outside /v1 and without a key. */
 export function operations(readiness: () => Promise<ReadinessReport>) {
@@ -20,17 +23,12 @@ export function operations(readiness: () => Promise<ReadinessReport>) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
     }
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
-      return;
-    }
+    const reply = replyOf(ctx);
+    if (ctx.path === '/healthz') return reply.json(200, HEALTHY);
     const report = await readiness();
-    if (report.ready) {
-      ctx.body = { status: 'ready', checks: report.checks };
-    } else {
-      ctx.status = 503;
-      ctx.set('Retry-After', '5');
-      ctx.body = { code: 'service_unavailable', message: 'A store is unreachable.', status: 503, checks: report.checks };
-    }
+    if (report.ready) return reply.json(200, JSON.stringify({ status: 'ready', checks: report.checks }));
+    reply
+      .header('Retry-After', '5')
+      .json(503, JSON.stringify({ code: 'service_unavailable', message: 'A store is unreachable.', status: 503, checks: report.checks }));
   }
 }

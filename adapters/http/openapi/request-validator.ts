@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { ValidationError, type FieldProblem } from '../../../core/index.js';
+import { ID_IS_ASSIGNED, ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const SCHEMA_ID = 'animal-store-openapi';
@@ -80,7 +80,7 @@ export class RequestValidators {
       }
       // Always validated: ajv's `errors` of an earlier request must not stand in for this one's.
       const valid = validate(typed);
-      if (valid && problems === undefined) return typed;
+      if (valid && problems === undefined) return exactIntegers(typed, raw);
       throw new ValidationError([...(problems ?? []), ...(valid ? [] : problemsOf(validate.errors, 'parameter'))].filter(uniqueField));
     };
   }
@@ -107,6 +107,18 @@ function parseInteger(text: string, int64: boolean): unknown {
   return Number(text);
 }
 
+/**
+ * A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: it is handed
+ * on as a bigint, so that what reads it (getPet's "no pet has the id …") sees the value sent.
+ */
+function exactIntegers(typed: Record<string, unknown>, raw: Readonly<Record<string, Raw>>): Record<string, unknown> {
+  for (const name in typed) {
+    const value = typed[name];
+    if (typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value)) typed[name] = BigInt(raw[name] as string);
+  }
+  return typed;
+}
+
 /** Local `$ref`s of a parameter schema point into the registered document. */
 function rebase(schema: object): object {
   const ref = (schema as { $ref?: string }).$ref;
@@ -128,7 +140,7 @@ function problemsOf(errors: ErrorObject[] | null | undefined, root: 'body' | 'pa
       case 'additionalProperties': {
         const field = join(path, String(error.params.additionalProperty));
         if (root === 'parameter') return { field, problem: 'is not a known query parameter' };
-        return { field, problem: field === 'id' ? 'is assigned by the service and must not be sent' : 'is not a known field' };
+        return { field, problem: field === 'id' ? ID_IS_ASSIGNED : 'is not a known field' };
       }
       case 'enum':
         return { field: path || root, problem: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };

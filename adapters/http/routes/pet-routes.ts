@@ -1,10 +1,11 @@
 import { parse as parseQuery } from 'node:querystring';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { NotFoundError, MAX_SAFE_ID, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
+import { DEFAULT_PAGE_SIZE, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
+import { API_BASE, OPENAPI_PATH, petPath } from '../api-paths.js';
 import { HttpError } from '../http-error.js';
 import { petJson, petsJson } from '../pet-json.js';
-import { addHeader, addHeaders, isAnswered, sendJsonText } from '../response.js';
+import { replyOf } from '../reply.js';
 import { authenticatedKey } from '../middleware/api-guard.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
@@ -27,55 +28,45 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   const listQuery = validators.parameters('/pets', 'get', 'query');
   const getPetPath = validators.parameters('/pets/{petId}', 'get', 'path');
   const validateNewPet = validators.body('NewPet');
-  const deprecationHeaders = [
-    'Deprecation',
-    `@${Math.floor(deps.getPetDeprecatedAt / 1000)}`,
-    'Sunset',
-    new Date(deps.getPetSunsetAt).toUTCString(),
-    'Link',
-    '</v1/pets>; rel="successor-version", </v1/openapi.json>; rel="deprecation"; type="application/json"',
-  ];
+  const deprecation = `@${Math.floor(deps.getPetDeprecatedAt / 1000)}`;
+  const sunset = new Date(deps.getPetSunsetAt).toUTCString();
+  const deprecationLinks = `<${API_BASE}/pets>; rel="successor-version", <${OPENAPI_PATH}>; rel="deprecation"; type="application/json"`;
 
-  // Case-sensitive, like the guard in front of it: /V1/pets is not an alias of /v1/pets.
-  const router = new Router({ prefix: '/v1', sensitive: true });
+  // Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
+  const router = new Router({ prefix: API_BASE, sensitive: true });
 
-  router.get('/openapi.json', (ctx) => {
-    ctx.type = 'application/json';
-    ctx.body = deps.openApiJson;
-  });
+  router.get(OPENAPI_PATH.slice(API_BASE.length), (ctx) => replyOf(ctx).json(200, deps.openApiJson));
 
   router.get('/pets', async (ctx) => {
     const query = listQuery(parseQuery(ctx.querystring)) as { limit?: number; status?: PetStatus; cursor?: string };
     const page = await deps.listPets.execute(query);
+    const reply = replyOf(ctx);
     if (page.nextCursor !== null) {
       const status = query.status ? `&status=${query.status}` : '';
-      addHeader(ctx, 'Link', `</v1/pets?limit=${query.limit ?? 20}${status}&cursor=${page.nextCursor}>; rel="next"`);
+      reply.header('Link', `<${API_BASE}/pets?limit=${query.limit ?? DEFAULT_PAGE_SIZE}${status}&cursor=${page.nextCursor}>; rel="next"`);
     }
-    sendJsonText(ctx, petsJson(page.pets));
+    reply.json(200, petsJson(page.pets));
   });
 
   router.post('/pets', jsonBody(), async (ctx) => {
     const body = ctx.request.body;
     validateNewPet(body);
+    const reply = replyOf(ctx);
     let pet;
     if (ctx.request.headers['idempotency-key'] !== undefined) {
       const outcome = await deps.createPet.executeOnce(body, { scope: authenticatedKey(ctx).id, key: ctx.get('idempotency-key') });
-      if (outcome.replayed) addHeader(ctx, 'Idempotent-Replayed', 'true');
+      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
       pet = outcome.pet;
     } else {
       pet = await deps.createPet.execute(body);
     }
-    addHeader(ctx, 'Location', `/v1/pets/${pet.id}`);
-    sendJsonText(ctx, petJson(pet), 201);
+    reply.header('Location', petPath(pet.id)).json(201, petJson(pet));
   });
 
   router.get('/pets/:petId', async (ctx) => {
-    addHeaders(ctx, deprecationHeaders);
-    const raw = ctx.params.petId!;
-    const { petId } = getPetPath({ petId: raw }) as { petId: number };
-    // Well-formed int64 ids beyond 2^53−1 are never assigned (and a double cannot hold them).
-    if (petId > MAX_SAFE_ID) throw new NotFoundError(`No pet has the id ${raw}.`);
-    sendJsonText(ctx, petJson(await deps.getPet.execute(petId)));
+    const reply = replyOf(ctx).header('Deprecation', deprecation).header('Sunset', sunset).header('Link', deprecationLinks);
+    const { petId } = getPetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
+    reply.json(200, petJson(await deps.getPet.execute(petId)));
   });
 
   return router;
@@ -84,14 +75,11 @@ export function petRoutes(deps: PetRouteDependencies): Router {
 /** After the routes: a known path with another method is 405 with `Allow`; the rest falls to 404. */
 export async function methodNotAllowed(ctx: Context, next: Next): Promise<void> {
   const matched = (ctx as Context & { matched?: { methods: string[] }[] }).matched;
-  if (isAnswered(ctx) || !matched || matched.length === 0) return next();
+  const reply = replyOf(ctx);
+  if (reply.isSent || !matched || matched.length === 0) return next();
   const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
   if (allowed.length === 0) return next();
-  if (ctx.method === 'OPTIONS') {
-    ctx.status = 204;
-    ctx.set('Allow', allowed.join(', '));
-    return;
-  }
+  if (ctx.method === 'OPTIONS') return reply.header('Allow', allowed.join(', ')).empty(204);
   throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowed.join(', ')}.`, {
     Allow: allowed.join(', '),
   });
