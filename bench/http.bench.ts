@@ -12,7 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarizeProfile } from './cpu-profile-summary.js';
 import {
@@ -58,6 +58,8 @@ const SETTINGS = {
   logsToNull: process.env.BENCH_LOGS === 'null',
   /** Paired rounds per scenario: the service and bare Koa loaded at the same time on the same core (0: none). */
   pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
+  /** Another checkout of the project, built with `npx tsc -p bench/tsconfig.json`: its service is paired with this one (A/B). */
+  compareWith: process.env.BENCH_COMPARE_WITH ? resolve(process.env.BENCH_COMPARE_WITH) : undefined,
   /** A round with more foreign CPU load than this on either core (from /proc/stat) is run again, twice at most. */
   maxForeignLoad: numberVar('BENCH_MAX_FOREIGN_LOAD', 0.1, 0),
   out: resolve(ROOT, process.env.BENCH_OUT ?? '.bench-out'),
@@ -130,7 +132,7 @@ class Child {
 }
 
 function spawnNode(name: string, cpu: string, script: string, args: string[], stdout: number | 'inherit' | 'ignore'): Child {
-  const command = [process.execPath, join(HERE, script), ...args];
+  const command = [process.execPath, isAbsolute(script) ? script : join(HERE, script), ...args];
   const child = PINNING
     ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'] })
     : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'] });
@@ -429,6 +431,9 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
     console.log(report(scenario, rows));
     const koa = servers.find((s) => s.contender.kind === 'koa');
     const paired = scenario.sameBytes && koa && SETTINGS.pairedRounds > 0 ? await runPaired(load, scenario, servers[0]!, koa) : undefined;
+    if (SETTINGS.compareWith && servers[0]!.contender.kind === 'service' && SETTINGS.pairedRounds > 0) {
+      await runAgainstOtherBuild(load, scenario, servers[0]!, SETTINGS.compareWith);
+    }
     return { rows, runs, paired };
   } finally {
     await Promise.all(servers.map((s) => s.child.stop()));
@@ -460,6 +465,22 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
       `throughput at equal CPU ${fixed(1 / figures.cpuRatio, 2)}×; p99 ${fixed(figures.p99Ratio, 2)}×`,
   );
   return figures;
+}
+
+/** The service of another checkout (BENCH_COMPARE_WITH) paired with this one: the A/B figure of a change. */
+async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Server, root: string): Promise<void> {
+  const label = `animal-store at ${basename(root)}`;
+  const fd = openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-other-build.log`), 'w');
+  const child = spawnNode(label, SERVER_CPU, join(root, 'dist-bench/bench/http-contenders.js'), ['service', String(scenario.pets)], fd);
+  closeSync(fd);
+  try {
+    const ready = (await child.ready) as unknown as ServerReady;
+    const other: Server = { contender: { ...service.contender, label }, child, url: `http://127.0.0.1:${ready.port}`, startMs: ready.startMs };
+    if (SETTINGS.warmupSeconds > 0) await measure(load, other, scenario, SETTINGS.warmupSeconds, 0);
+    await runPaired(load, scenario, service, other);
+  } finally {
+    await child.stop();
+  }
 }
 
 interface PairedFigures {

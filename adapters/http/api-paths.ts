@@ -1,8 +1,9 @@
 /** Where the API lives: every path of it starts with this (DESIGN.md "Versioning"). */
 export const API_BASE = '/v1';
 
-/** The API description, the one /v1 path served without a key. */
-export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
+/** The API description, the one /v1 path served without a key (the route, then the whole path). */
+export const OPENAPI_ROUTE = '/openapi.json';
+export const OPENAPI_PATH = `${API_BASE}${OPENAPI_ROUTE}`;
 
 /** Under the base path in any letter case, so no spelling of it slips past the guard (routes themselves are case-sensitive). */
 const UNDER_API_BASE = new RegExp(`^${API_BASE}(?:/|$)`, 'i');

@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { DEFAULT_PAGE_SIZE, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
-import { API_BASE, OPENAPI_PATH, petPath } from '../api-paths.js';
+import { API_BASE, OPENAPI_PATH, OPENAPI_ROUTE, petPath } from '../api-paths.js';
 import { HttpError } from '../http-error.js';
 import { petJson, petsJson } from '../pet-json.js';
 import { replyOf } from '../reply.js';
@@ -35,7 +35,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   // Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
   const router = new Router({ prefix: API_BASE, sensitive: true });
 
-  router.get(OPENAPI_PATH.slice(API_BASE.length), (ctx) => replyOf(ctx).json(200, deps.openApiJson));
+  router.get(OPENAPI_ROUTE, (ctx) => replyOf(ctx).json(200, deps.openApiJson));
 
   router.get('/pets', async (ctx) => {
     const query = listQuery(parseQuery(ctx.querystring)) as { limit?: number; status?: PetStatus; cursor?: string };
