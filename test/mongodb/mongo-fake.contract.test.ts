@@ -1,0 +1,28 @@
+import type { Db } from 'mongodb';
+import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
+import type { ContractHarness } from '../contract/harness.js';
+import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
+import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
+import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
+
+/**
+ * The MongoDB adapters against the same contracts as the in-memory ones, on the in-process fake
+ * (test/support/fake-mongo.ts): these run in every `npm test`. The same contracts run against a
+ * real server in mongo.contract.test.ts when one is given.
+ */
+function onTheFake<T>(make: (db: Db) => Promise<T>, outage: () => Error): ContractHarness<T> {
+  return {
+    create: () => make(new FakeMongo().db()),
+    unavailable: async () => {
+      const mongo = new FakeMongo();
+      const adapter = await make(mongo.db());
+      mongo.goDown(outage);
+      return adapter;
+    },
+  };
+}
+
+describePetRepositoryContract('MongoDB on the fake', onTheFake(aPetRepository, mongoFailures.network));
+describeApiKeyRepositoryContract('MongoDB on the fake', onTheFake(anApiKeyRepository, mongoFailures.timeout));
+describeIdempotencyStoreContract('MongoDB on the fake', onTheFake(anIdempotencyStore, mongoFailures.writeConcernTimeout));
