@@ -78,6 +78,19 @@ export function completeUpdate(
   };
 }
 
+/**
+ * The dead record a claim at `now` judged free, still in the state it was judged in: expired (its
+ * expiry never changes), or an abandoned claim whose lease has passed and that is still unfinished
+ * under the same token. A slow owner that completes between the judgement and the delete makes the
+ * record live again, and then nothing matches: the claimer must read and judge again.
+ */
+export function deadRecordFilter(existing: IdempotencyDocument, now: number): Filter<IdempotencyDocument> {
+  const at = new Date(now);
+  const same = { _id: existing._id!, token: existing.token };
+  if (now >= existing.expiresAt.getTime()) return { ...same, expiresAt: { $lte: at } };
+  return { ...same, pet: null, leaseUntil: { $lte: at } };
+}
+
 /** Releases the record only while the claim behind `token` still owns it: a completed one must stay replayable. */
 export function releaseFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
   return ownedUnfinishedFilter(id, token);
