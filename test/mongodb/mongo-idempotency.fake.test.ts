@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.js';
+import type { IdempotencyClaim, Pet } from '../../core/index.js';
 import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
 import { anIdempotencyStore } from './mongo-adapters.js';
 
@@ -15,9 +15,9 @@ async function aStoreOnTheFake() {
   return { mongo, store: await anIdempotencyStore(mongo.db()) };
 }
 
-function tokenOf(claim: { kind: string }): string {
+function tokenOf(claim: IdempotencyClaim): string {
   expect(claim).toMatchObject({ kind: 'claimed' });
-  return (claim as { token: string }).token;
+  return (claim as { readonly token: string }).token;
 }
 
 describe('MongoIdempotencyStore under forced interleavings (fake)', () => {

@@ -93,6 +93,16 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
     expect(await pets.findById(pet.id)).toEqual(pet);
   });
 
+  it('recovers from a counter behind the data on a real server too', async () => {
+    const pets = await aPetRepository(db(), '_restored');
+    await db()
+      .collection<PetDocument>('pets_restored')
+      .insertMany([1, 2, 3].map((id) => ({ _id: id, name: `restored ${id}`, categoryId: 1, status: 'available' as const })));
+    const created = await Promise.all(Array.from({ length: 10 }, () => pets.create(aNewPet())));
+    expect(new Set(created.map((pet) => pet.id)).size).toBe(10);
+    expect(Math.min(...created.map((pet) => pet.id))).toBeGreaterThan(3);
+  });
+
   it('creates its indexes idempotently: unique digest, unique {scope,key}, and a TTL on expiresAt', async () => {
     const keys = new MongoApiKeyRepository(db(), 'api_keys_indexes');
     const records = new MongoIdempotencyStore(db(), 'idempotency_indexes');
