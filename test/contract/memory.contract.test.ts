@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
+import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
 import { describePetRepositoryContract } from './pet-repository.contract.js';
@@ -12,6 +14,10 @@ import { describeTokenBucketStoreContract } from './token-bucket-store.contract.
 // `unavailable` harness.
 describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
+// The key cache is a decorator of the port: it must keep the port's promises.
+describeApiKeyRepositoryContract('key cache over in-memory', {
+  create: async () => new CachedApiKeyRepository(new InMemoryApiKeyRepository(), systemClock, { ttlMs: 5_000 }),
+});
 describeIdempotencyStoreContract('in-memory', { create: async () => new InMemoryIdempotencyStore() });
 describeTokenBucketStoreContract('in-memory', { create: async () => new InMemoryTokenBucketStore() });
 

@@ -1,4 +1,6 @@
 import type { Db } from 'mongodb';
+import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
+import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
@@ -25,4 +27,9 @@ function onTheFake<T>(make: (db: Db) => Promise<T>, outage: () => Error): Contra
 
 describePetRepositoryContract('MongoDB on the fake', onTheFake(aPetRepository, mongoFailures.network));
 describeApiKeyRepositoryContract('MongoDB on the fake', onTheFake(anApiKeyRepository, mongoFailures.timeout));
+// As the service composes it in production (bootstrap/stores.ts).
+describeApiKeyRepositoryContract(
+  'MongoDB on the fake behind the key cache',
+  onTheFake(async (db) => new CachedApiKeyRepository(await anApiKeyRepository(db), systemClock, { ttlMs: 5_000 }), mongoFailures.network),
+);
 describeIdempotencyStoreContract('MongoDB on the fake', onTheFake(anIdempotencyStore, mongoFailures.writeConcernTimeout));
