@@ -166,7 +166,12 @@ export class FakeMongo {
     this.hooks.length = 0;
   }
 
-  /** Runs one operation: hooks before, the change in one synchronous step, hooks after. */
+  /**
+   * Runs one operation: hooks before, the change in one synchronous step, hooks after. A write to
+   * one document is atomic (https://www.mongodb.com/docs/manual/core/write-operations-atomicity/):
+   * no other operation sees it half done. A multi-document read is one step here too, which a real
+   * server does not promise across batches; the adapters read at most one batch.
+   */
   async run<T>(call: OperationCall, apply: () => T): Promise<T> {
     this.calls.push(call);
     // A real operation is never synchronous: let other requests run first, as the network would.
@@ -266,6 +271,7 @@ export class FakeCollection {
     });
   }
 
+  /** https://www.mongodb.com/docs/manual/reference/method/db.collection.findOne/ : the first match, or null. */
   findOne(filter: Document = {}, options: Document = {}): Promise<Document | null> {
     return this.run('findOne', [filter, options], () => {
       checkOptions('findOne', options, FIND_OPTIONS);
@@ -316,6 +322,7 @@ export class FakeCollection {
     });
   }
 
+  /** https://www.mongodb.com/docs/manual/reference/method/db.collection.deleteOne/ : the first match only, and how many went. */
   deleteOne(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
     return this.run('deleteOne', [filter], () => {
       const index = this.documents.findIndex((document) => matchesFilter(document, filter));
