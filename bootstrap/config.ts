@@ -20,6 +20,8 @@ export interface Config {
   /** One access line per request at `info`. */
   readonly accessLog: boolean;
   readonly apiKeys: readonly SeedKey[];
+  /** How long a key lookup in MongoDB is reused in process (0: every request asks the database). */
+  readonly apiKeyCacheTtlMs: number;
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
   /** Driver pool and timeouts; each absent one keeps the adapter's default (or the URI's own setting). */
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     logBuffered: read.boolean('LOG_BUFFERED', deployed),
     accessLog: read.boolean('ACCESS_LOG', true),
     apiKeys: parseApiKeys(read.string('API_KEYS')),
+    apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     mongo: definedOnly({

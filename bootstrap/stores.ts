@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ApiKeyRepository, Clock, IdempotencyStore, PetRepository, TokenBucketStore } from '../core/index.js';
+import { CachedApiKeyRepository } from '../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
@@ -70,7 +71,7 @@ export async function connectStores(config: Config, context: Context, overrides:
  * One MongoClient for the process; start-up fails fast (StoreUnavailableError) when the database
  * does not answer, and creates the indexes every query and race relies on (idempotent).
  */
-async function connectMongoStores(config: Config, { resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
+async function connectMongoStores(config: Config, { clock, resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
   const connection = new MongoConnection(config.mongodbUri!, config.mongo);
   resources.onClose('mongodb', () => connection.close());
   await connection.connect();
@@ -79,7 +80,16 @@ async function connectMongoStores(config: Config, { resources }: Context): Promi
   const apiKeys = new MongoApiKeyRepository(db);
   const idempotency = new MongoIdempotencyStore(db);
   await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
-  return { pets, apiKeys, idempotency };
+  return { pets, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
+}
+
+/**
+ * Every request looks its key up, a database round trip on MongoDB: lookups are reused for
+ * API_KEY_CACHE_TTL_MS (0: not at all), so a key revoked by the CLI or another instance stops
+ * working here within that time. In-memory keys need no cache.
+ */
+export function withKeyCache(keys: ApiKeyRepository, ttlMs: number, clock: Clock): ApiKeyRepository {
+  return ttlMs > 0 ? new CachedApiKeyRepository(keys, clock, { ttlMs }) : keys;
 }
 
 /**

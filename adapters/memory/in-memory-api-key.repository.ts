@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyRepository } from '../../core/index.js';
+import { DuplicateApiKeyError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';
 
 /** API keys in process memory, indexed by digest (the per-request lookup) and by id. */
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
@@ -10,8 +10,8 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   }
 
   async add(key: ApiKey): Promise<void> {
-    if (this.byId.has(key.id)) throw new Error(`an API key with id ${key.id} exists already`);
-    if (this.byDigest.has(key.digest)) throw new Error('an API key with this digest exists already');
+    if (this.byId.has(key.id)) throw new DuplicateApiKeyError('id');
+    if (this.byDigest.has(key.digest)) throw new DuplicateApiKeyError('digest');
     const stored = Object.freeze({ ...key });
     this.byDigest.set(key.digest, stored);
     this.byId.set(key.id, stored);

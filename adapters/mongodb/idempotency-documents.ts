@@ -1,5 +1,5 @@
 import type { Filter, IndexDescription, ObjectId, UpdateFilter } from 'mongodb';
-import { newRecordState, type IdempotencyRecordKey, type IdempotencyRecordState, type Pet, type PetStatus } from '../../core/index.js';
+import { newRecordState, type IdempotencyRecordKey, type IdempotencyRecordState, type IdempotencySettings, type Pet, type PetStatus } from '../../core/index.js';
 import { toPet } from './pet-documents.js';
 
 /** A createPet request sent with an Idempotency-Key, as stored. */
@@ -33,7 +33,7 @@ export function newClaimDocument(
   id: IdempotencyRecordKey,
   fingerprint: string,
   now: number,
-  options: { readonly ttlMs: number; readonly leaseMs: number },
+  options: IdempotencySettings,
   token: string,
 ): IdempotencyDocument {
   const state = newRecordState(fingerprint, now, options);
@@ -76,6 +76,19 @@ export function completeUpdate(
     filter: ownedUnfinishedFilter(id, token),
     update: { $set: { pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status } } },
   };
+}
+
+/**
+ * The dead record a claim at `now` judged free, still in the state it was judged in: expired (its
+ * expiry never changes), or an abandoned claim whose lease has passed and that is still unfinished
+ * under the same token. A slow owner that completes between the judgement and the delete makes the
+ * record live again, and then nothing matches: the claimer must read and judge again.
+ */
+export function deadRecordFilter(existing: IdempotencyDocument, now: number): Filter<IdempotencyDocument> {
+  const at = new Date(now);
+  const same = { _id: existing._id!, token: existing.token };
+  if (now >= existing.expiresAt.getTime()) return { ...same, expiresAt: { $lte: at } };
+  return { ...same, pet: null, leaseUntil: { $lte: at } };
 }
 
 /** Releases the record only while the claim behind `token` still owns it: a completed one must stay replayable. */

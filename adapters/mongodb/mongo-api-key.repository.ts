@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import type { ApiKey, ApiKeyRepository } from '../../core/index.js';
+import { DuplicateApiKeyError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';
 import {
   API_KEY_INDEXES,
   API_KEY_LIST_SORT,
@@ -41,8 +41,8 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
       try {
         await this.keys.insertOne(toApiKeyDocument(key));
       } catch (error) {
-        // Not the driver's text: it would quote the digest.
-        if (isDuplicateKey(error)) throw new Error('an API key with this id or digest exists already', { cause: error });
+        // Not the driver's text: it would quote the digest. The index that refused it names the field.
+        if (isDuplicateKey(error)) throw new DuplicateApiKeyError(duplicatedField(error), { cause: error });
         throw error;
       }
     });
@@ -61,4 +61,11 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
       return key && toApiKey(key);
     });
   }
+}
+
+/** Which unique index refused the insert: `digest_1`, or the `_id` index (the key's id). */
+function duplicatedField(error: unknown): 'id' | 'digest' {
+  const pattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+  if (pattern) return 'digest' in pattern ? 'digest' : 'id';
+  return /index: digest_1/.test((error as Error).message) ? 'digest' : 'id';
 }

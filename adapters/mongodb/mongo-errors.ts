@@ -1,17 +1,29 @@
-import { MongoError, MongoNetworkError, MongoOperationTimeoutError, MongoServerSelectionError } from 'mongodb';
+import {
+  MongoError,
+  MongoErrorLabel,
+  MongoNetworkError,
+  MongoOperationTimeoutError,
+  MongoServerSelectionError,
+  MongoWriteConcernError,
+} from 'mongodb';
 import { StoreUnavailableError } from '../../core/index.js';
 
 /**
  * Server error codes that mean "this server cannot serve you right now" (shutting down, stepping
- * down, unreachable peers, out of time) rather than "your request is wrong". The same set the
- * driver treats as retryable, plus MaxTimeMSExpired.
+ * down, unreachable peers, out of time) rather than "your request is wrong": the driver's
+ * retryable-read and retryable-write codes (the retryable reads/writes specifications), plus
+ * MaxTimeMSExpired and write-concern timeouts.
  */
-const UNAVAILABLE_SERVER_CODES: ReadonlySet<number> = new Set([
+export const UNAVAILABLE_SERVER_CODES: ReadonlySet<number> = new Set([
   6, // HostUnreachable
   7, // HostNotFound
   50, // MaxTimeMSExpired
+  // WriteConcernFailed before 8.1, WriteConcernTimeout since: the write may even have applied on the
+  // primary, but not on enough members in time; a retry (idempotent here) settles it.
+  64,
   89, // NetworkTimeout
   91, // ShutdownInProgress
+  134, // ReadConcernMajorityNotAvailableYet: a node still catching up after a restart
   189, // PrimarySteppedDown
   262, // ExceededTimeLimit
   9001, // SocketException
@@ -35,8 +47,21 @@ const UNAVAILABLE_ERROR_NAMES: ReadonlySet<string> = new Set([
   'MongoNotConnectedError',
 ]);
 
-/** Labels the server or driver puts on failures that a later retry may not see. */
-const UNAVAILABLE_LABELS = ['RetryableWriteError', 'SystemOverloadedError'] as const;
+/**
+ * Labels the server or driver puts on failures that a later retry may not see. They come from the
+ * server (which knows more codes than any list here) as well as the driver: a write the driver
+ * retried once and that failed again still carries RetryableWriteError. Retryable reads have no
+ * label of their own: the driver decides them by code (above) and by the legacy messages below.
+ */
+export const UNAVAILABLE_LABELS: readonly string[] = [
+  MongoErrorLabel.RetryableWriteError,
+  MongoErrorLabel.RetryableError,
+  MongoErrorLabel.SystemOverloadedError,
+  MongoErrorLabel.PoolRequestedRetry,
+];
+
+/** Replies of servers older than 4.2 that carry no code; the driver matches the same texts. */
+const LEGACY_UNAVAILABLE_MESSAGES = /not master|node is recovering/i;
 
 /** Whether a driver failure means the database is unreachable or too slow, so the caller should retry later. */
 export function isUnavailable(error: unknown): boolean {
@@ -50,7 +75,11 @@ export function isUnavailable(error: unknown): boolean {
   }
   if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
   if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
-  return UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label));
+  // A write concern error rides on an otherwise successful reply: its code is the nested one.
+  const writeConcernCode = error instanceof MongoWriteConcernError ? error.result?.writeConcernError?.code : undefined;
+  if (typeof writeConcernCode === 'number' && UNAVAILABLE_SERVER_CODES.has(writeConcernCode)) return true;
+  if (UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label))) return true;
+  return error.code === undefined && LEGACY_UNAVAILABLE_MESSAGES.test(error.message);
 }
 
 /**

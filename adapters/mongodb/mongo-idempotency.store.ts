@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { judgeClaim, type IdempotencyClaim, type IdempotencyRecordKey, type IdempotencyStore, type Pet } from '../../core/index.js';
+import { judgeClaim, type IdempotencyClaim, type IdempotencyRecordKey, type IdempotencySettings, type IdempotencyStore, type Pet } from '../../core/index.js';
 import {
   completeUpdate,
+  deadRecordFilter,
   IDEMPOTENCY_INDEXES,
   newClaimDocument,
   recordFilter,
@@ -23,7 +24,8 @@ const MAX_CLAIM_ATTEMPTS = 5;
  * Idempotency records in MongoDB, so a retry that lands on another instance still finds the
  * first request. A claim is an insert: the unique {scope, key} index lets exactly one of any
  * number of racing requests win. A dead record (expired, or an abandoned claim past its lease)
- * is deleted by its _id, so only the stale record goes and a racer's fresh claim survives.
+ * is deleted only as it was judged (its _id, token and the dead state), so neither a racer's
+ * fresh claim nor a record its slow owner completed in the meantime is removed.
  * Each claim stores a random token that complete and release must match, so a slow request
  * whose claim was taken over cannot finish the new owner's record. The claim rules themselves
  * (judgeClaim) live in core. Call `ensureIndexes()` at start-up: without the unique index races
@@ -44,7 +46,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     id: IdempotencyRecordKey,
     fingerprint: string,
     now: number,
-    options: { readonly ttlMs: number; readonly leaseMs: number },
+    options: IdempotencySettings,
   ): Promise<IdempotencyClaim> {
     // Random (122 bits), so claims on any instance, before or after a restart, never share one.
     const token = randomUUID();
@@ -60,7 +62,8 @@ export class MongoIdempotencyStore implements IdempotencyStore {
         if (!existing) continue; // swept or released in between: try the insert again
         const judgement = judgeClaim(toRecordState(existing), fingerprint, now);
         if (judgement.kind !== 'free') return judgement;
-        await this.records.deleteOne({ _id: existing._id });
+        // No match: the record changed since it was read (completed, taken over); the next round judges it again.
+        await this.records.deleteOne(deadRecordFilter(existing, now));
       }
       // Others keep claiming this key at the same moment: one of them owns it.
       return { kind: 'in_progress' };

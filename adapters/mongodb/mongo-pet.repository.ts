@@ -1,7 +1,10 @@
 import type { Collection, Db } from 'mongodb';
-import type { NewPet, Pet, PetListQuery, PetRepository } from '../../core/index.js';
+import { StoreUnavailableError, type NewPet, type Pet, type PetListQuery, type PetRepository } from '../../core/index.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import {
+  asSafeInteger,
+  counterAtLeast,
+  HIGHEST_ID_FIND,
   idFromCounter,
   NEXT_ID_UPDATE,
   PET_INDEXES,
@@ -21,6 +24,12 @@ export interface MongoPetCollections {
 export const DEFAULT_PET_COLLECTIONS: MongoPetCollections = Object.freeze({ pets: 'pets', counters: 'counters' });
 
 const STORE = 'pet store';
+
+/**
+ * Inserts per create: the first, and retries after moving the counter past a duplicate id. A
+ * counter behind the data needs one retry; racing creates may each need another.
+ */
+const MAX_INSERT_ATTEMPTS = 3;
 
 /**
  * Pets in MongoDB, shared by every instance of the service. Ids come from an atomic counter
@@ -44,11 +53,25 @@ export class MongoPetRepository implements PetRepository {
     await guarded(STORE, () => this.pets.createIndexes([...PET_INDEXES]));
   }
 
+  /**
+   * A duplicate `_id` means the counter is behind the data (a restore, a manual insert, a counter
+   * reset): the counter is moved past the highest id with `$max` (atomic, never backwards, the same
+   * for every instance doing it at once) and the insert retried; only after MAX_INSERT_ATTEMPTS is
+   * it StoreUnavailableError (503). Each failed attempt leaves a gap in the ids, as a failed insert does.
+   */
   async create(pet: NewPet): Promise<Pet> {
     return guarded(STORE, async () => {
-      const document = toPetDocument(await this.nextId(), pet);
-      await this.pets.insertOne(document);
-      return toPet(document);
+      for (let attempt = 1; ; attempt++) {
+        const document = toPetDocument(await this.nextId(), pet);
+        try {
+          await this.pets.insertOne(document);
+          return toPet(document);
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          if (attempt >= MAX_INSERT_ATTEMPTS) throw new StoreUnavailableError(STORE, 1, { cause: error });
+        }
+        await this.moveCounterPastHighestId();
+      }
     });
   }
 
@@ -69,6 +92,13 @@ export class MongoPetRepository implements PetRepository {
 
   async ping(): Promise<void> {
     await guarded(STORE, () => this.db.command({ ping: 1 }));
+  }
+
+  private async moveCounterPastHighestId(): Promise<void> {
+    const [highest] = await this.pets.find(HIGHEST_ID_FIND.filter, HIGHEST_ID_FIND.options).toArray();
+    if (!highest) return;
+    const id = asSafeInteger(highest._id, 'pet id');
+    await this.counters.updateOne({ _id: this.collections.pets }, counterAtLeast(id), { upsert: true });
   }
 
   private async nextId(): Promise<number> {

@@ -27,6 +27,24 @@ export const PET_INDEXES: readonly IndexDescription[] = [{ key: { status: 1, _id
 export const NEXT_ID_UPDATE: UpdateFilter<CounterDocument> = { $inc: { seq: new Double(1) } };
 
 /**
+ * Moves the sequence up to `id` at least (never down), as a double like NEXT_ID_UPDATE: after it,
+ * the next bump hands out an id above `id`.
+ */
+export function counterAtLeast(id: number): UpdateFilter<CounterDocument> {
+  // The driver's types ask for a number here; the BSON wrapper is what keeps the field a double.
+  return { $max: { seq: new Double(id) as unknown as number } };
+}
+
+/**
+ * The pet with the highest numeric id: `$gt: 0` also keeps out ids of other BSON types (type
+ * bracketing), which a manual insert might have left and which would sort above every number.
+ */
+export const HIGHEST_ID_FIND = {
+  filter: { _id: { $gt: 0 } } as Filter<PetDocument>,
+  options: { sort: { _id: -1 }, limit: 1, projection: { _id: 1 }, hint: { _id: 1 } } satisfies FindOptions,
+};
+
+/**
  * Converts a stored number to a JS number. The driver already promotes int32, double and
  * in-range int64 to numbers; anything else (a Long beyond 2^53, a Decimal128 written by
  * another tool) would lose precision, so it is refused rather than guessed.

@@ -85,3 +85,18 @@ export class IdempotencyConflictError extends DomainError {
     super(code, message);
   }
 }
+
+/**
+ * ApiKeyRepository.add refused the key: its id or its digest (the same secret) is stored already.
+ * Every adapter answers this one type, so a caller (seeding at start-up, the CLI) can tell "exists"
+ * from a failure. The message never quotes the digest.
+ */
+export class DuplicateApiKeyError extends DomainError {
+  constructor(
+    readonly field: 'id' | 'digest',
+    options?: { cause?: unknown },
+  ) {
+    super('invalid_request', `An API key with this ${field} exists already.`);
+    if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+  }
+}

@@ -18,7 +18,11 @@ export interface PetRepository {
   create(pet: NewPet): Promise<Pet>;
   /** The pet with this id, or null. */
   findById(id: number): Promise<Pet | null>;
-  /** Pets in ascending id order, filtered and bounded as the query says. */
+  /**
+   * Stored pets in ascending id order, filtered and bounded as the query says. Ids are assigned
+   * before a pet is stored, so with concurrent creates a pet may become visible after pets with
+   * higher ids (a shared store); a listing is not a change feed.
+   */
   list(query: PetListQuery): Promise<Pet[]>;
   /** Whether the store answers (for readiness probes). */
   ping(): Promise<void>;

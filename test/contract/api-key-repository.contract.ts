@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiKeyRepository } from '../../core/index.js';
+import { DuplicateApiKeyError, StoreUnavailableError, type ApiKeyRepository } from '../../core/index.js';
 import { anApiKey } from '../support/mothers.js';
-import type { ContractHarness } from './harness.js';
+import { failuresOf, type ContractHarness } from './harness.js';
 
 /** Behaviour every ApiKeyRepository adapter must share; run once per adapter. */
 export function describeApiKeyRepositoryContract(adapter: string, harness: ContractHarness<ApiKeyRepository>): void {
@@ -16,12 +16,18 @@ export function describeApiKeyRepositoryContract(adapter: string, harness: Contr
       expect(await keys.findByDigest('f'.repeat(64))).toBeNull();
     });
 
-    it('refuses a second key with the same digest or the same id', async () => {
+    it('refuses a second key with the same digest or the same id with DuplicateApiKeyError naming the field', async () => {
       const keys = await harness.create();
       const key = anApiKey();
       await keys.add(key);
-      await expect(keys.add(anApiKey({ digest: key.digest }))).rejects.toThrow();
-      await expect(keys.add(anApiKey({ id: key.id }))).rejects.toThrow();
+      const sameDigest = await keys.add(anApiKey({ digest: key.digest })).catch((error: unknown) => error);
+      expect(sameDigest).toBeInstanceOf(DuplicateApiKeyError);
+      expect(sameDigest).toMatchObject({ field: 'digest', code: 'invalid_request' });
+      expect((sameDigest as Error).message).not.toContain(key.digest);
+      const sameId = await keys.add(anApiKey({ id: key.id })).catch((error: unknown) => error);
+      expect(sameId).toBeInstanceOf(DuplicateApiKeyError);
+      expect(sameId).toMatchObject({ field: 'id' });
+      expect(await keys.list()).toEqual([key]);
     });
 
     it('lists keys oldest first', async () => {
@@ -43,6 +49,20 @@ export function describeApiKeyRepositoryContract(adapter: string, harness: Contr
       expect((await keys.revoke(key.id, new Date(at.getTime() + 1000)))?.revokedAt).toEqual(at);
       expect(await keys.revoke('no-such-key', at)).toBeNull();
     });
+
+    const { unavailable } = harness;
+    if (unavailable) {
+      it('rejects every operation with StoreUnavailableError while its store is unreachable', async () => {
+        const keys = await unavailable();
+        const failures = await failuresOf([
+          () => keys.findByDigest('0'.repeat(64)),
+          () => keys.add(anApiKey()),
+          () => keys.list(),
+          () => keys.revoke('key-1', new Date()),
+        ]);
+        for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+      });
+    }
   });
   if (harness.skip) console.warn(`SKIPPED ApiKeyRepository contract (${adapter}): ${harness.skip}`);
 }

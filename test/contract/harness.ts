@@ -1,9 +1,17 @@
 /**
  * How a contract suite gets fresh adapters. `create` returns a new, empty store for each test;
- * `skip` (when set) says in one line why the suite cannot run on this machine.
+ * `skip` (when set) says in one line why the suite cannot run on this machine. `unavailable`
+ * (adapters with a backend only) returns an adapter whose backend cannot be reached: the suites
+ * then check that every operation rejects with the port's StoreUnavailableError.
  */
 export interface ContractHarness<T> {
   readonly create: () => Promise<T>;
+  readonly unavailable?: () => Promise<T>;
   readonly teardown?: () => Promise<void>;
   readonly skip?: string;
+}
+
+/** Runs each operation and returns what it rejected with (the value itself when it resolved). */
+export async function failuresOf(operations: ReadonlyArray<() => Promise<unknown>>): Promise<unknown[]> {
+  return Promise.all(operations.map((operation) => operation().then((value) => ({ resolved: value }), (error: unknown) => error)));
 }

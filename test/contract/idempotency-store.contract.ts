@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { IdempotencyClaim, IdempotencyRecordKey, IdempotencyStore, Pet } from '../../core/index.js';
-import type { ContractHarness } from './harness.js';
+import { StoreUnavailableError, type IdempotencyClaim, type IdempotencyRecordKey, type IdempotencyStore, type Pet } from '../../core/index.js';
+import { failuresOf, type ContractHarness } from './harness.js';
 
 const TTL_MS = 24 * 3_600_000;
 const LEASE_MS = 60_000;
@@ -178,6 +178,20 @@ export function describeIdempotencyStoreContract(adapter: string, harness: Contr
       expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
       expect(claims.filter((c) => c.kind === 'in_progress')).toHaveLength(19);
     });
+
+    const { unavailable } = harness;
+    if (unavailable) {
+      it('rejects claim, complete and release with StoreUnavailableError while its store is unreachable', async () => {
+        const store = await unavailable();
+        const id = aRecordKey();
+        const failures = await failuresOf([
+          () => store.claim(id, 'fp', T0, OPTIONS),
+          () => store.complete(id, 'token', aPet()),
+          () => store.release(id, 'token'),
+        ]);
+        for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+      });
+    }
   });
   if (harness.skip) console.warn(`SKIPPED IdempotencyStore contract (${adapter}): ${harness.skip}`);
 }

@@ -1,7 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
+import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
+import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
+import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
+import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
 import { describePetRepositoryContract } from './pet-repository.contract.js';
+import { describeTokenBucketStoreContract } from './token-bucket-store.contract.js';
 
+// The in-memory adapters against every port's contract. They have no backend to lose, hence no
+// `unavailable` harness.
 describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
+// The key cache is a decorator of the port: it must keep the port's promises.
+describeApiKeyRepositoryContract('key cache over in-memory', {
+  create: async () => new CachedApiKeyRepository(new InMemoryApiKeyRepository(), systemClock, { ttlMs: 5_000 }),
+});
+describeIdempotencyStoreContract('in-memory', { create: async () => new InMemoryIdempotencyStore() });
+describeTokenBucketStoreContract('in-memory', { create: async () => new InMemoryTokenBucketStore() });
+
+describe('InMemoryIdempotencyStore memory', () => {
+  it('drops expired records, so it holds only the requests of one TTL window', async () => {
+    const store = new InMemoryIdempotencyStore();
+    const options = { ttlMs: 1_000, leaseMs: 100 };
+    for (let i = 0; i < 100; i++) await store.claim({ scope: 's', key: `k${i}` }, 'fp', i * 100, options);
+    // At t = 9 900 only the claims of the last second (t > 8 900) are still alive.
+    expect(store.size).toBe(10);
+  });
+});

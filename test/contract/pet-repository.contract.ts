@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PetRepository } from '../../core/index.js';
+import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { aNewPet } from '../support/mothers.js';
-import type { ContractHarness } from './harness.js';
+import { failuresOf, type ContractHarness } from './harness.js';
 
 /** Behaviour every PetRepository adapter must share; run once per adapter. */
 export function describePetRepositoryContract(adapter: string, harness: ContractHarness<PetRepository>): void {
@@ -73,6 +73,21 @@ export function describePetRepositoryContract(adapter: string, harness: Contract
       const pets = await harness.create();
       await expect(pets.ping()).resolves.toBeUndefined();
     });
+
+    const { unavailable } = harness;
+    if (unavailable) {
+      it('rejects every operation with StoreUnavailableError while its store is unreachable, ping included', async () => {
+        const pets = await unavailable();
+        const failures = await failuresOf([
+          () => pets.create(aNewPet()),
+          () => pets.findById(1),
+          () => pets.list({ limit: 20 }),
+          () => pets.list({ status: 'sold', afterId: 3, limit: 20 }),
+          () => pets.ping(),
+        ]);
+        for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+      });
+    }
   });
   if (harness.skip) console.warn(`SKIPPED PetRepository contract (${adapter}): ${harness.skip}`);
 }

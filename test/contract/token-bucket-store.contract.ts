@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BanRule, BucketSpec, TakeRequest, TakeResult, TokenBucketStore } from '../../core/index.js';
-import type { ContractHarness } from './harness.js';
+import { StoreUnavailableError, type BanRule, type BucketSpec, type TakeRequest, type TakeResult, type TokenBucketStore } from '../../core/index.js';
+import { failuresOf, type ContractHarness } from './harness.js';
 
 // Real clock: windows are short and every timing assertion leaves a wide margin.
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -154,6 +154,20 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(results.filter((r) => r.outcome === 'admitted')).toHaveLength(50);
       expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(150);
     });
+
+    it('answers ping when reachable', async () => {
+      const store = await harness.create();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    const { unavailable } = harness;
+    if (unavailable) {
+      it('rejects take and ping with StoreUnavailableError while its store is unreachable', async () => {
+        const store = await unavailable();
+        const failures = await failuresOf([() => store.take({ subject: aSubject(), buckets: [slow(3)] }), () => store.ping()]);
+        for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+      });
+    }
   });
   if (harness.skip) console.warn(`SKIPPED TokenBucketStore contract (${adapter}): ${harness.skip}`);
 }

@@ -14,47 +14,44 @@ import { describeIdempotencyStoreContract } from '../contract/idempotency-store.
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
 import { provideTestMongo } from '../support/mongo-server.js';
+import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
 
 const setup = await provideTestMongo('mongo_contract');
 afterAll(async () => setup.mongo?.close());
 
 let collectionCounter = 0;
-/** Each `create` gets collections of its own in the suite's database, so every test starts empty. */
-function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>): ContractHarness<T> {
+const unreachable: MongoConnection[] = [];
+afterAll(async () => Promise.all(unreachable.map((connection) => connection.close())));
+
+/**
+ * Each `create` gets collections of its own in the suite's database, so every test starts empty;
+ * `unavailable` builds the adapter on a client pointed at a port nothing listens on.
+ */
+function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: Db) => T): ContractHarness<T> {
   const mongo = setup.mongo;
   if (!mongo) return { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) };
-  return { create: () => make(mongo.db, String(++collectionCounter)) };
+  return {
+    create: () => make(mongo.db, `_${++collectionCounter}`),
+    unavailable: async () => {
+      const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+        serverSelectionTimeoutMS: 300,
+        connectTimeoutMS: 300,
+      });
+      unreachable.push(connection);
+      return build(connection.db());
+    },
+  };
 }
 
-async function aPetRepository(db: Db, suffix: string): Promise<MongoPetRepository> {
-  const pets = new MongoPetRepository(db, { pets: `pets_${suffix}`, counters: 'counters' });
-  await pets.ensureIndexes();
-  return pets;
-}
-
-describePetRepositoryContract('MongoDB', harnessOf(aPetRepository));
-describeApiKeyRepositoryContract(
-  'MongoDB',
-  harnessOf(async (db, suffix) => {
-    const keys = new MongoApiKeyRepository(db, `api_keys_${suffix}`);
-    await keys.ensureIndexes();
-    return keys;
-  }),
-);
-describeIdempotencyStoreContract(
-  'MongoDB',
-  harnessOf(async (db, suffix) => {
-    const records = new MongoIdempotencyStore(db, `idempotency_${suffix}`);
-    await records.ensureIndexes();
-    return records;
-  }),
-);
+describePetRepositoryContract('MongoDB', harnessOf(aPetRepository, (db) => new MongoPetRepository(db)));
+describeApiKeyRepositoryContract('MongoDB', harnessOf(anApiKeyRepository, (db) => new MongoApiKeyRepository(db)));
+describeIdempotencyStoreContract('MongoDB', harnessOf(anIdempotencyStore, (db) => new MongoIdempotencyStore(db)));
 
 describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   const db = () => setup.mongo!.db;
 
   it('lists by status after a cursor with an index scan, never a collection scan', async () => {
-    const pets = await aPetRepository(db(), 'explain');
+    const pets = await aPetRepository(db(), '_explain');
     const statuses = ['available', 'pending', 'sold'] as const;
     for (let i = 0; i < 300; i++) await pets.create(aNewPet({ status: statuses[i % 3]! }));
     const explainOf = (query: PetListQuery) => {
@@ -71,7 +68,7 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   });
 
   it('never gives two repository instances sharing one database the same id', async () => {
-    const [a, b] = [await aPetRepository(db(), 'shared'), await aPetRepository(db(), 'shared')];
+    const [a, b] = [await aPetRepository(db(), '_shared'), await aPetRepository(db(), '_shared')];
     const created = await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))),
     );
@@ -80,7 +77,7 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   });
 
   it('stores ids, category ids and the counter as doubles, which read back as exact JS numbers', async () => {
-    const pets = await aPetRepository(db(), 'types');
+    const pets = await aPetRepository(db(), '_types');
     const pet = await pets.create(aNewPet({ categoryId: 2 ** 53 - 1 }));
     const [types] = await db()
       .collection('pets_types')
@@ -94,6 +91,16 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
       .toArray();
     expect(counter).toMatchObject({ seq: 'double' });
     expect(await pets.findById(pet.id)).toEqual(pet);
+  });
+
+  it('recovers from a counter behind the data on a real server too', async () => {
+    const pets = await aPetRepository(db(), '_restored');
+    await db()
+      .collection<PetDocument>('pets_restored')
+      .insertMany([1, 2, 3].map((id) => ({ _id: id, name: `restored ${id}`, categoryId: 1, status: 'available' as const })));
+    const created = await Promise.all(Array.from({ length: 10 }, () => pets.create(aNewPet())));
+    expect(new Set(created.map((pet) => pet.id)).size).toBe(10);
+    expect(Math.min(...created.map((pet) => pet.id))).toBeGreaterThan(3);
   });
 
   it('creates its indexes idempotently: unique digest, unique {scope,key}, and a TTL on expiresAt', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
@@ -38,7 +39,16 @@ afterAll(async () => {
   await Promise.all(servers.map(async (server) => (await server).stop()));
 });
 
-describeTokenBucketStoreContract('redis', { skip, create: () => aStore() });
+describeTokenBucketStoreContract('redis', {
+  skip,
+  create: () => aStore(),
+  // A client pointed at a port nothing listens on: the store must answer its port's error, quickly.
+  unavailable: async () => {
+    const client = createRedisClient(`redis://127.0.0.1:${await aClosedPort()}`, { connectTimeoutMs: 200, commandTimeoutMs: 200 });
+    clients.push(client);
+    return new RedisTokenBucketStore(client, { keyPrefix: 'unreachable:', ownsClient: false });
+  },
+});
 
 describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
   const bucket = { capacity: 2, windowMs: 1_000 };
@@ -138,3 +148,12 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     await store.close();
   });
 });
+
+/** A local port that nothing listens on: bound, then released. */
+async function aClosedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

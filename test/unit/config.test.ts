@@ -18,6 +18,14 @@ describe('configuration from environment variables', () => {
     expect(config.rateLimit).toMatchObject({ failureMode: 'open', anonymousPerMinute: 30, banThreshold: 20, banWindowMs: 60_000, banDurationMs: 900_000 });
     expect(config.getPetSunsetAt).toBe(Date.UTC(2030, 11, 5));
     expect(config.http).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 });
+    expect(config.apiKeyCacheTtlMs).toBe(5_000);
+  });
+
+  it('reads the key cache TTL, 0 turning the cache off', () => {
+    expect(loadConfig({ API_KEY_CACHE_TTL_MS: '0' }).apiKeyCacheTtlMs).toBe(0);
+    expect(loadConfig({ API_KEY_CACHE_TTL_MS: '30000' }).apiKeyCacheTtlMs).toBe(30_000);
+    expect(problemWith({ API_KEY_CACHE_TTL_MS: '-1' })).toMatch(/^API_KEY_CACHE_TTL_MS: /);
+    expect(problemWith({ API_KEY_CACHE_TTL_MS: '600001' })).toMatch(/^API_KEY_CACHE_TTL_MS: /);
   });
 
   it('is silent in test and listens on all interfaces when deployed', () => {

@@ -8,10 +8,18 @@ import {
   MongoServerError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
+  MongoWriteConcernError,
   type TopologyDescription,
 } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { guarded, isDuplicateKey, isUnavailable, toStoreError } from '../../adapters/mongodb/mongo-errors.js';
+import {
+  guarded,
+  isDuplicateKey,
+  isUnavailable,
+  toStoreError,
+  UNAVAILABLE_LABELS,
+  UNAVAILABLE_SERVER_CODES,
+} from '../../adapters/mongodb/mongo-errors.js';
 import { StoreUnavailableError } from '../../core/index.js';
 
 /** Stands for the driver's pool errors, which it does not export. */
@@ -26,6 +34,72 @@ function aDriverErrorNamed(name: string): MongoError {
 function aServerError(code: number): MongoServerError {
   return new MongoServerError({ code, errmsg: `server says ${code}` });
 }
+
+function labelled<E extends MongoError>(error: E, label: string): E {
+  error.addErrorLabel(label);
+  return error;
+}
+
+/**
+ * Every server code answered 503, with its name: a code added to or dropped from the adapter's
+ * set without this table failing is impossible (the last test compares the two).
+ */
+const UNAVAILABLE_CODE_TABLE: ReadonlyArray<[number, string]> = [
+  [6, 'HostUnreachable'],
+  [7, 'HostNotFound'],
+  [50, 'MaxTimeMSExpired'],
+  [64, 'WriteConcernFailed / WriteConcernTimeout'],
+  [89, 'NetworkTimeout'],
+  [91, 'ShutdownInProgress'],
+  [134, 'ReadConcernMajorityNotAvailableYet'],
+  [189, 'PrimarySteppedDown'],
+  [262, 'ExceededTimeLimit'],
+  [9001, 'SocketException'],
+  [10107, 'NotWritablePrimary'],
+  [11600, 'InterruptedAtShutdown'],
+  [11602, 'InterruptedDueToReplStateChange'],
+  [13435, 'NotPrimaryNoSecondaryOk'],
+  [13436, 'NotPrimaryOrSecondary'],
+];
+
+const UNAVAILABLE_LABEL_TABLE: readonly string[] = ['RetryableWriteError', 'RetryableError', 'SystemOverloadedError', 'PoolRequestedRetry'];
+
+/** A write acknowledged by the primary whose write concern then failed, as the driver builds it. */
+function aWriteConcernError(code: number): MongoWriteConcernError {
+  return new MongoWriteConcernError({
+    ok: 1,
+    writeConcernError: { code, codeName: 'WriteConcernTimeout', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } },
+  } as ConstructorParameters<typeof MongoWriteConcernError>[0]);
+}
+
+describe('isUnavailable: the tables', () => {
+  it.each(UNAVAILABLE_CODE_TABLE)('is true for server code %i (%s), as an error and as a StoreUnavailableError', async (code) => {
+    expect(isUnavailable(aServerError(code))).toBe(true);
+    await expect(guarded('pet store', () => Promise.reject(aServerError(code)))).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+
+  it.each(UNAVAILABLE_LABEL_TABLE)('is true for any error labelled %s, whatever its code', (label) => {
+    const labelled = aServerError(12345);
+    labelled.addErrorLabel(label);
+    expect(isUnavailable(labelled)).toBe(true);
+  });
+
+  it('is true for a write concern timeout reported beside a successful write (code 64)', () => {
+    expect(isUnavailable(aWriteConcernError(64))).toBe(true);
+    // Not every write concern error is a timeout: an unknown write concern is a configuration bug.
+    expect(isUnavailable(aWriteConcernError(79))).toBe(false);
+  });
+
+  it('is true for the code-less replies of old servers that the driver also retries', () => {
+    expect(isUnavailable(new MongoServerError({ errmsg: 'not master' }))).toBe(true);
+    expect(isUnavailable(new MongoServerError({ errmsg: 'node is recovering' }))).toBe(true);
+  });
+
+  it('has exactly the codes and labels of the tables', () => {
+    expect([...UNAVAILABLE_SERVER_CODES].sort((a, b) => a - b)).toEqual(UNAVAILABLE_CODE_TABLE.map(([code]) => code));
+    expect([...UNAVAILABLE_LABELS].sort()).toEqual([...UNAVAILABLE_LABEL_TABLE].sort());
+  });
+});
 
 describe('isUnavailable', () => {
   it.each<[string, unknown]>([
@@ -55,6 +129,8 @@ describe('isUnavailable', () => {
 
   it.each<[string, unknown]>([
     ['a duplicate key', aServerError(11000)],
+    ['an unsatisfiable write concern', aServerError(100)],
+    ['a labelled error that is not about availability', labelled(aServerError(112), 'TransientTransactionError')],
     ['a bad query', aServerError(2)],
     ['a wrong argument', new MongoInvalidArgumentError('bad option')],
     ['a plain error', new Error('bug')],

@@ -1,0 +1,166 @@
+import { Double, MongoServerError, ObjectId, type Db, type IndexDescription } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDuplicateKey } from '../../adapters/mongodb/mongo-errors.js';
+import { FakeMongo } from '../support/fake-mongo.js';
+import { provideTestMongo } from '../support/mongo-server.js';
+
+/**
+ * The MongoDB semantics the adapters rely on, written once and run against the fake in every
+ * `npm test` and against a real server when one is given (MONGODB_URI, MONGOMS_SYSTEM_BINARY):
+ * what passes on the fake and fails on a server shows where the fake is wrong.
+ */
+function describeCollectionSemantics(where: string, provide: () => Promise<Db>, skip?: string): void {
+  let collections = 0;
+  const aCollection = async () => (await provide()).collection(`semantics_${++collections}`);
+
+  describe.skipIf(Boolean(skip))(`MongoDB semantics the adapters rely on: ${where}`, () => {
+    it('refuses a second document with the same _id with a MongoServerError 11000 naming the key', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 1, name: 'a' } as never);
+      const error = await things.insertOne({ _id: 1, name: 'b' } as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MongoServerError);
+      expect(isDuplicateKey(error)).toBe(true);
+      expect(error).toMatchObject({ code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 1 } });
+      expect(await things.find({}).toArray()).toEqual([{ _id: 1, name: 'a' }]);
+    });
+
+    it('enforces a unique index, missing fields counting as null, also on updates', async () => {
+      const things = await aCollection();
+      await things.createIndexes([{ key: { digest: 1 }, name: 'digest_1', unique: true }]);
+      await things.insertOne({ _id: 'a', digest: 'x' } as never);
+      const duplicate = await things.insertOne({ _id: 'b', digest: 'x' } as never).catch((e: unknown) => e);
+      expect(duplicate).toMatchObject({ code: 11000, keyPattern: { digest: 1 } });
+      await things.insertOne({ _id: 'c' } as never);
+      await expect(things.insertOne({ _id: 'd' } as never)).rejects.toMatchObject({ code: 11000 });
+      await expect(things.updateOne({ _id: 'c' } as never, { $set: { digest: 'x' } })).rejects.toMatchObject({ code: 11000 });
+      expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d._id)).toEqual(['a', 'c']);
+    });
+
+    it('creates indexes idempotently, and refuses the same name with another key', async () => {
+      const things = await aCollection();
+      const specs: IndexDescription[] = [
+        { key: { scope: 1, key: 1 }, name: 'scope_1_key_1', unique: true },
+        { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+      ];
+      expect(await things.createIndexes(specs)).toEqual(['scope_1_key_1', 'expiresAt_ttl']);
+      expect(await things.createIndexes(specs)).toEqual(['scope_1_key_1', 'expiresAt_ttl']);
+      const conflict = await things.createIndexes([{ key: { other: 1 }, name: 'scope_1_key_1' }]).catch((e: unknown) => e);
+      expect(conflict).toBeInstanceOf(MongoServerError);
+      expect([85, 86]).toContain((conflict as MongoServerError).code);
+      const indexes = await things.indexes();
+      expect(indexes.find((index) => index.name === 'scope_1_key_1')).toMatchObject({ unique: true });
+      expect(indexes.find((index) => index.name === 'expiresAt_ttl')).toMatchObject({ expireAfterSeconds: 0 });
+    });
+
+    it('gives a document inserted without _id an ObjectId, written into the object passed in', async () => {
+      const things = await aCollection();
+      const document: { _id?: ObjectId; n: number } = { n: 1 };
+      const { insertedId } = await things.insertOne(document as never);
+      expect(document._id).toBeInstanceOf(ObjectId);
+      expect(insertedId).toEqual(document._id);
+      expect(await things.findOne({ _id: document._id } as never)).toEqual({ _id: document._id, n: 1 });
+    });
+
+    it('upserts a counter with $inc of a double and returns the document before or after', async () => {
+      const counters = await aCollection();
+      const bump = (returnDocument: 'before' | 'after') =>
+        counters.findOneAndUpdate({ _id: 'pets' } as never, { $inc: { seq: new Double(1) } }, { upsert: true, returnDocument });
+      expect(await bump('after')).toEqual({ _id: 'pets', seq: 1 });
+      expect(await bump('after')).toEqual({ _id: 'pets', seq: 2 });
+      expect(await bump('before')).toEqual({ _id: 'pets', seq: 2 });
+      expect(await counters.findOneAndUpdate({ _id: 'none' } as never, { $inc: { seq: 1 } })).toBeNull();
+      expect(await counters.findOne({ _id: 'none' } as never)).toBeNull();
+    });
+
+    it('moves a value forward only with $max, and creates it on upsert', async () => {
+      const counters = await aCollection();
+      const max = (seq: number) => counters.updateOne({ _id: 'pets' } as never, { $max: { seq: new Double(seq) } }, { upsert: true });
+      expect(await max(5)).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: 'pets' });
+      expect(await max(3)).toMatchObject({ matchedCount: 1, modifiedCount: 0, upsertedCount: 0 });
+      expect(await max(9)).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+      expect(await counters.findOne({ _id: 'pets' } as never)).toEqual({ _id: 'pets', seq: 9 });
+    });
+
+    it('deletes or updates one document only when the whole filter matches', async () => {
+      const records = await aCollection();
+      await records.insertOne({ _id: 'r', token: 't1', pet: null } as never);
+      expect(await records.deleteOne({ _id: 'r', token: 't2' } as never)).toMatchObject({ deletedCount: 0 });
+      expect(await records.updateOne({ _id: 'r', token: 't1', pet: null } as never, { $set: { pet: { id: 1 } } })).toMatchObject({
+        matchedCount: 1,
+        modifiedCount: 1,
+      });
+      expect(await records.deleteOne({ _id: 'r', token: 't1', pet: null } as never)).toMatchObject({ deletedCount: 0 });
+      expect(await records.deleteOne({ _id: 'r', token: 't1' } as never)).toMatchObject({ deletedCount: 1 });
+    });
+
+    it('matches null and missing fields with { f: null }, and only missing ones with $exists: false', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 1, f: null } as never);
+      await things.insertOne({ _id: 2 } as never);
+      await things.insertOne({ _id: 3, f: 0 } as never);
+      const ids = async (filter: object) => (await things.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+      expect(await ids({ f: null })).toEqual([1, 2]);
+      expect(await ids({ f: { $exists: false } })).toEqual([2]);
+      expect(await ids({ f: { $ne: null } })).toEqual([3]);
+    });
+
+    it('sorts, bounds and ranges by _id, comparing only values of the same type', async () => {
+      const things = await aCollection();
+      await things.createIndexes([{ key: { status: 1, _id: 1 }, name: 'status_1__id_1' }]);
+      for (const [id, status] of [[3, 'sold'], [1, 'sold'], ['x', 'sold'], [2, 'available'], [5, 'sold']] as const) {
+        await things.insertOne({ _id: id, status } as never);
+      }
+      const page = await things.find({ status: 'sold', _id: { $gt: 1 } } as never, { sort: { _id: 1 }, limit: 2, hint: 'status_1__id_1' }).toArray();
+      expect(page.map((d) => d._id)).toEqual([3, 5]);
+      const last = await things.find({ _id: { $lte: 100 } } as never, { sort: { _id: -1 }, limit: 1, hint: { _id: 1 } }).toArray();
+      expect(last.map((d) => d._id)).toEqual([5]);
+      await expect(things.find({}, { hint: 'no_such_index' }).toArray()).rejects.toMatchObject({ code: 2 });
+    });
+
+    it('keeps dates, sub-documents and large doubles exactly', async () => {
+      const things = await aCollection();
+      const at = new Date(Date.UTC(2026, 10, 21, 12, 0, 0, 123));
+      await things.insertOne({ _id: 'k', createdAt: at, limits: { perMinute: 5000, perDay: 2_000_000 }, n: 2 ** 53 - 1 } as never);
+      const found = await things.findOne({ _id: 'k' } as never);
+      expect(found).toEqual({ _id: 'k', createdAt: at, limits: { perMinute: 5000, perDay: 2_000_000 }, n: 2 ** 53 - 1 });
+      expect(found!.createdAt).toBeInstanceOf(Date);
+      expect(await things.findOne({ createdAt: { $lt: new Date(at.getTime() + 1) } } as never)).toMatchObject({ _id: 'k' });
+    });
+
+    it('answers ping', async () => {
+      expect(await (await provide()).command({ ping: 1 })).toMatchObject({ ok: 1 });
+    });
+  });
+  if (skip) console.warn(`SKIPPED MongoDB semantics (${where}): ${skip}`);
+}
+
+const fake = new FakeMongo();
+describeCollectionSemantics('the fake', async () => fake.db());
+
+const setup = await provideTestMongo('fake_semantics');
+afterAll(async () => setup.mongo?.close());
+describeCollectionSemantics('a real server', async () => setup.mongo!.db, setup.skip);
+
+describe('FakeMongo hooks', () => {
+  it('pauses an operation before it applies, and fails one after it applied (the reply lost)', async () => {
+    const mongo = new FakeMongo();
+    const things = mongo.db().collection('things');
+    const pause = mongo.pauseAt('before', { collection: 'things', operation: 'insertOne' });
+    const insert = things.insertOne({ _id: 1 } as never);
+    await pause.reached;
+    expect(await things.findOne({ _id: 1 } as never)).toBeNull();
+    pause.release();
+    await insert;
+    mongo.failAt('after', { operation: 'deleteOne' }, () => new Error('reply lost'));
+    await expect(things.deleteOne({ _id: 1 } as never)).rejects.toThrow('reply lost');
+    expect(await things.findOne({ _id: 1 } as never)).toBeNull();
+  });
+
+  it('refuses what it does not model instead of guessing', async () => {
+    const things = new FakeMongo().db().collection('things');
+    await things.insertOne({ _id: 1, tags: 'a' } as never);
+    await expect(things.find({ tags: { $elemMatch: { a: 1 } } } as never).toArray()).rejects.toThrow(/does not model/);
+    await expect(things.find({}, { collation: { locale: 'fr' } }).toArray()).rejects.toThrow(/does not model/);
+    await expect(things.updateOne({}, { $push: { tags: 1 } } as never)).rejects.toThrow(/does not model/);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Db } from 'mongodb';
+import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
+import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
+
+/**
+ * The MongoDB adapters as the service builds them (indexes ensured), in collections named after
+ * `suffix` so that tests sharing one database never see each other's documents. Used by the
+ * contract runners on the fake and on a real server alike.
+ */
+export async function aPetRepository(db: Db, suffix = ''): Promise<MongoPetRepository> {
+  const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' });
+  await pets.ensureIndexes();
+  return pets;
+}
+
+export async function anApiKeyRepository(db: Db, suffix = ''): Promise<MongoApiKeyRepository> {
+  const keys = new MongoApiKeyRepository(db, `api_keys${suffix}`);
+  await keys.ensureIndexes();
+  return keys;
+}
+
+export async function anIdempotencyStore(db: Db, suffix = ''): Promise<MongoIdempotencyStore> {
+  const records = new MongoIdempotencyStore(db, `idempotency_records${suffix}`);
+  await records.ensureIndexes();
+  return records;
+}

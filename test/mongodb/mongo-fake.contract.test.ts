@@ -1,0 +1,35 @@
+import type { Db } from 'mongodb';
+import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
+import { systemClock } from '../../adapters/node/system-clock.js';
+import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
+import type { ContractHarness } from '../contract/harness.js';
+import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
+import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
+import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
+
+/**
+ * The MongoDB adapters against the same contracts as the in-memory ones, on the in-process fake
+ * (test/support/fake-mongo.ts): these run in every `npm test`. The same contracts run against a
+ * real server in mongo.contract.test.ts when one is given.
+ */
+function onTheFake<T>(make: (db: Db) => Promise<T>, outage: () => Error): ContractHarness<T> {
+  return {
+    create: () => make(new FakeMongo().db()),
+    unavailable: async () => {
+      const mongo = new FakeMongo();
+      const adapter = await make(mongo.db());
+      mongo.goDown(outage);
+      return adapter;
+    },
+  };
+}
+
+describePetRepositoryContract('MongoDB on the fake', onTheFake(aPetRepository, mongoFailures.network));
+describeApiKeyRepositoryContract('MongoDB on the fake', onTheFake(anApiKeyRepository, mongoFailures.timeout));
+// As the service composes it in production (bootstrap/stores.ts).
+describeApiKeyRepositoryContract(
+  'MongoDB on the fake behind the key cache',
+  onTheFake(async (db) => new CachedApiKeyRepository(await anApiKeyRepository(db), systemClock, { ttlMs: 5_000 }), mongoFailures.network),
+);
+describeIdempotencyStoreContract('MongoDB on the fake', onTheFake(anIdempotencyStore, mongoFailures.writeConcernTimeout));
