@@ -114,8 +114,8 @@ function bufferedStdout(): DestinationStream {
   const boom = pino.destination({
     dest: 1,
     sync: false,
-    minLength: 8 * 1024,
-    maxWrite: 64 * 1024,
+    minLength: 64 * 1024,
+    maxWrite: 256 * 1024,
     periodicFlush: BUFFER_FLUSH_INTERVAL_MS,
     contentMode: 'buffer',
   });

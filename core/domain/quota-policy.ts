@@ -51,7 +51,8 @@ export interface RateLimitStatus {
  */
 export class QuotaPolicy {
   readonly anonymous: QuotaPlan;
-  private readonly plans = new Map<string, QuotaPlan>();
+  /** Plans by per-minute, then per-day figure. */
+  private readonly plans = new Map<number, Map<number, QuotaPlan>>();
 
   constructor(readonly settings: QuotaSettings = DEFAULT_QUOTA_SETTINGS) {
     this.anonymous = { buckets: [{ name: 'minute', capacity: settings.anonymousPerMinute, windowMs: MINUTE_MS }] };
@@ -59,17 +60,18 @@ export class QuotaPolicy {
 
   /** The two buckets of a key: per minute and per day, each refilled continuously. */
   planFor(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaPlan {
-    const limits: QuotaLimits = limitsOf(key);
-    const id = `${limits.perMinute}/${limits.perDay}`;
-    let plan = this.plans.get(id);
+    const { perMinute, perDay }: QuotaLimits = limitsOf(key);
+    let byDay = this.plans.get(perMinute);
+    if (byDay === undefined) this.plans.set(perMinute, (byDay = new Map()));
+    let plan = byDay.get(perDay);
     if (plan === undefined) {
       plan = {
         buckets: [
-          { name: 'minute', capacity: limits.perMinute, windowMs: MINUTE_MS },
-          { name: 'day', capacity: limits.perDay, windowMs: DAY_MS },
+          { name: 'minute', capacity: perMinute, windowMs: MINUTE_MS },
+          { name: 'day', capacity: perDay, windowMs: DAY_MS },
         ],
       };
-      this.plans.set(id, plan);
+      byDay.set(perDay, plan);
     }
     return plan;
   }

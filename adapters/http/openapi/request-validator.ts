@@ -64,6 +64,7 @@ export class RequestValidators {
       properties: Object.fromEntries(parameters.map((p) => [p.name, rebase(p.schema)])),
     });
     const ruleOf = new Map(rules.map((rule) => [rule.name, rule]));
+    const int64Names = rules.filter((rule) => rule.int64).map((rule) => rule.name);
     return (raw) => {
       // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
       const typed: Record<string, unknown> = Object.create(null);
@@ -80,7 +81,7 @@ export class RequestValidators {
       }
       // Always validated: ajv's `errors` of an earlier request must not stand in for this one's.
       const valid = validate(typed);
-      if (valid && problems === undefined) return exactIntegers(typed, raw);
+      if (valid && problems === undefined) return exactIntegers(typed, raw, int64Names);
       throw new ValidationError([...(problems ?? []), ...(valid ? [] : problemsOf(validate.errors, 'parameter'))].filter(uniqueField));
     };
   }
@@ -111,10 +112,10 @@ function parseInteger(text: string, int64: boolean): unknown {
  * A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: it is handed
  * on as a bigint, so that what reads it (getPet's "no pet has the id …") sees the value sent.
  */
-function exactIntegers(typed: Record<string, unknown>, raw: Readonly<Record<string, Raw>>): Record<string, unknown> {
-  for (const name in typed) {
+function exactIntegers(typed: Record<string, unknown>, raw: Readonly<Record<string, Raw>>, int64Names: readonly string[]): Record<string, unknown> {
+  for (const name of int64Names) {
     const value = typed[name];
-    if (typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value)) typed[name] = BigInt(raw[name] as string);
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) typed[name] = BigInt(raw[name] as string);
   }
   return typed;
 }
