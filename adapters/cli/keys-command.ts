@@ -180,7 +180,7 @@ function parseCommand<O extends Record<string, { type: 'string' }>>(
         : `${command} takes exactly ${positionals} argument(s): ${command} <id>`,
     );
   }
-  return parsed as { values: { [K in keyof O]?: string }; positionals: string[] };
+  return parsed;
 }
 
 /** parseArgs's failure in our words: which option, and what is wrong with it. */

@@ -5,6 +5,7 @@ export const NAME_MAX_CODE_POINTS = 100;
 const NEW_PET_FIELDS = new Set(['name', 'categoryId', 'status']);
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const BLANK = /^\s*$/u;

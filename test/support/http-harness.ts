@@ -47,7 +47,8 @@ export async function startTestService(
     ...options.stores,
   });
   const app = createHttpAppFor(store);
-  const server: Server = createServer(app.callback());
+  const handle = app.callback(); // never rejects: Koa answers its own errors
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
