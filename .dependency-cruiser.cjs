@@ -18,8 +18,7 @@ module.exports = {
     },
     {
       name: 'adapter-to-other-adapter',
-      comment:
-        'An adapter folder imports core/ and its technology, never another adapter folder; helpers shared by several go to adapters/shared/.',
+      comment: 'An adapter folder imports core/ and its technology, never another adapter folder; helpers shared by several go to adapters/shared/.',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/' },
       to: { path: '^adapters/', pathNot: ['^adapters/$1/', '^adapters/shared/'] },

@@ -38,7 +38,8 @@ describe('the dependency rule (.dependency-cruiser.cjs)', () => {
   it('holds in the tree: core → core only, no adapter folder → another, nothing → test/, no cycles', async () => {
     const { error, violations } = await depcruise(ROOT, TREE, '--ignore-known', '.dependency-cruiser-known-violations.json');
     const known = violations.filter((v) => v.rule.severity === 'ignore').map(describeViolation);
-    if (known.length > 0) console.warn(`known dependency violations still to fix (.dependency-cruiser-known-violations.json):\n  ${known.join('\n  ')}`);
+    if (known.length > 0)
+      console.warn(`known dependency violations still to fix (.dependency-cruiser-known-violations.json):\n  ${known.join('\n  ')}`);
     expect(violations.filter((v) => v.rule.severity !== 'ignore').map(describeViolation)).toEqual([]);
     expect(error).toBe(0);
   });
@@ -57,11 +58,17 @@ describe('the dependency rule (.dependency-cruiser.cjs)', () => {
     symlinkSync(join(ROOT, 'node_modules'), join(fixture, 'node_modules'), 'dir');
 
     file('core/domain/pet.ts', "import type { Context } from 'koa';\nexport type Pet = { name: string; context?: Context };\n");
-    file('core/domain/clock.ts', "import { now } from './timing.js';\nimport { readFileSync } from 'node:fs';\nexport const read = readFileSync;\nexport const clock = now;\n");
+    file(
+      'core/domain/clock.ts',
+      "import { now } from './timing.js';\nimport { readFileSync } from 'node:fs';\nexport const read = readFileSync;\nexport const clock = now;\n",
+    );
     file('core/domain/timing.ts', "import { clock } from './clock.js';\nexport const now = () => clock;\n");
     file('core/index.ts', "export type { Pet } from './domain/pet.js';\n");
     file('adapters/shared/json-text.ts', 'export const text = (v: unknown) => JSON.stringify(v);\n');
-    file('adapters/http/app.ts', "import { text } from '../shared/json-text.js';\nimport type { Pet } from '../../core/index.js';\nexport const app = (p: Pet) => text(p);\n");
+    file(
+      'adapters/http/app.ts',
+      "import { text } from '../shared/json-text.js';\nimport type { Pet } from '../../core/index.js';\nexport const app = (p: Pet) => text(p);\n",
+    );
     file('adapters/memory/store.ts', "import '../http/app.js';\nimport type { Pet } from '../../core/index.js';\nexport const pets: Pet[] = [];\n");
     file('adapters/redis/client.ts', "import { settings } from '../../bootstrap/config.js';\nexport const client = settings;\n");
     file('adapters/node/clock.ts', "import { vi } from 'vitest';\nexport const clock = vi.fn();\n");
