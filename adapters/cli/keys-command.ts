@@ -37,7 +37,7 @@ class UsageError extends Error {}
 const HELP = new Set(['help', '--help', '-h']);
 
 /** Whether the arguments only ask for help, which needs no key store. */
-export function wantsHelp(argv: readonly string[]): boolean {
+function wantsHelp(argv: readonly string[]): boolean {
   return argv.length === 0 || HELP.has(argv[0]!);
 }
 

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const MAIN = resolve(ROOT, 'dist/bootstrap/main.js');
+const MAIN = resolve(ROOT, 'dist/bootstrap/main.js');
 
 export interface ServiceProcess {
   readonly child: ChildProcess;
