@@ -7,9 +7,9 @@
 import type { NewPet, PetStatus } from '../core/index.js';
 
 /** Enterprise key with limits no run can reach: rate limiting is charged but never refuses. */
-export const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
+const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
 /** Free key (60/min, 1,000/day): far over its limit after the first second of the 429 storm. */
-export const FREE_KEY = 'bench-free-key-0123456789abcdef';
+const FREE_KEY = 'bench-free-key-0123456789abcdef';
 export const API_KEYS = `enterprise:${ROOMY_KEY}:100000000:1000000000,free:${FREE_KEY}`;
 
 const NAMES = ['Bella', 'Max', 'Luna', 'Charlie', 'Milo', 'Daisy', 'Rocky', 'Coco', 'Simba', 'Nala', 'Oscar', 'Ruby'];
@@ -21,13 +21,13 @@ export function seedPet(i: number): NewPet {
 }
 
 /** The createPet body: exactly 60 bytes of JSON. */
-export const NEW_PET_BODY = '{"name":"Rexie Junior","categoryId":42,"status":"available"}';
+const NEW_PET_BODY = '{"name":"Rexie Junior","categoryId":42,"status":"available"}';
 if (Buffer.byteLength(NEW_PET_BODY) !== 60) throw new Error(`NEW_PET_BODY is ${Buffer.byteLength(NEW_PET_BODY)} bytes, not 60`);
 
 export const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Id asked for by the getPet scenario (present in every store). */
-export const GET_PET_ID = 500;
+const GET_PET_ID = 500;
 
 export type ContenderKind = 'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'node-http' | 'koa' | 'fastify';
 

@@ -41,7 +41,7 @@ interface CpuProfile {
 const OUR_DIRS = /\/(core|adapters|bootstrap)\//;
 
 /** `adapters/http/app.js` for our files, `koa/lib/application.js` for packages, `node:internal/…` as is. */
-export function shortLocation(url: string): string {
+function shortLocation(url: string): string {
   if (url === '') return '';
   const modules = url.lastIndexOf('/node_modules/');
   if (modules !== -1) return url.slice(modules + '/node_modules/'.length);
@@ -51,7 +51,7 @@ export function shortLocation(url: string): string {
 }
 
 /** Where a frame's code lives: `ours`, a package name, `node`, or V8's own pseudo-frames. */
-export function areaOf(frame: CallFrame): string {
+function areaOf(frame: CallFrame): string {
   const { url, functionName } = frame;
   if (url === '') {
     if (functionName === '(garbage collector)') return 'V8: garbage collector';

@@ -46,7 +46,15 @@ interface Running {
  * APP_ENV=development (in-memory stores) with production's logging: info level, and LOG_BUFFERED
  * (asynchronous pino destination on fd 1, batched; the default only in staging and production).
  */
-const SERVICE_ENV = { APP_ENV: 'development', LOG_LEVEL: 'info', LOG_BUFFERED: 'true', HOST: '127.0.0.1', PORT: '0', API_KEYS, ...JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}') };
+const SERVICE_ENV: Record<string, string> = {
+  APP_ENV: 'development',
+  LOG_LEVEL: 'info',
+  LOG_BUFFERED: 'true',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  API_KEYS,
+  ...(JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}') as Record<string, string>),
+};
 /** The same without the access-log line (it is written at info level). */
 const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
@@ -68,8 +76,14 @@ async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): 
   const kept: ReadonlySet<HttpLayer['name']> = new Set(layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes']);
   const deps = httpAppDependencies(store);
   const app = createHttpApp(deps, httpLayers(deps).filter((layer) => kept.has(layer.name)));
-  const running = await listen(createServer(app.callback()));
+  const running = await listen(serverOf(app));
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
+}
+
+/** A server for a Koa app (its handler never rejects: Koa answers its own errors). */
+function serverOf(app: Koa): Server {
+  const handle = app.callback();
+  return createServer((req, res) => void handle(req, res));
 }
 
 // ---------------------------------------------------------------- the baselines' store
@@ -300,7 +314,7 @@ async function start(kind: ContenderKind, pets: number): Promise<Running> {
     case 'node-http':
       return listen(createServer(nodeHttpHandler(new PlainPets(pets))));
     case 'koa':
-      return listen(createServer(koaApp(new PlainPets(pets)).callback()));
+      return listen(serverOf(koaApp(new PlainPets(pets))));
     case 'fastify':
       return startFastify(new PlainPets(pets));
   }

@@ -30,7 +30,7 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type Setup = () => (i: number) => Promise<unknown> | unknown;
+type Setup = () => (i: number) => unknown;
 
 /**
  * Operations per second of each candidate, each operation awaited one at a time: runs alternate

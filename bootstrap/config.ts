@@ -1,7 +1,7 @@
 import { GET_PET_SUNSET, isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
 
-export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+type Environment = (typeof ENVIRONMENTS)[number];
 
 /** A key seeded from API_KEYS (DESIGN.md "Authentication"). */
 export interface SeedKey {

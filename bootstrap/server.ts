@@ -44,8 +44,9 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
 export async function startServer(options: AnimalStoreOptions = {}): Promise<RunningServer> {
   const store = await createAnimalStore(options);
   const { config } = store;
-  const app = createHttpAppFor(store);
-  const server = createServer(serverOptions(config), app.callback());
+  // Koa's handler never rejects: it answers its own errors.
+  const handle = createHttpAppFor(store).callback();
+  const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
   // Not a createServer option on every Node 20 release; a property everywhere.
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   try {

@@ -37,7 +37,7 @@ class UsageError extends Error {}
 const HELP = new Set(['help', '--help', '-h']);
 
 /** Whether the arguments only ask for help, which needs no key store. */
-export function wantsHelp(argv: readonly string[]): boolean {
+function wantsHelp(argv: readonly string[]): boolean {
   return argv.length === 0 || HELP.has(argv[0]!);
 }
 
@@ -180,7 +180,7 @@ function parseCommand<O extends Record<string, { type: 'string' }>>(
         : `${command} takes exactly ${positionals} argument(s): ${command} <id>`,
     );
   }
-  return parsed as { values: { [K in keyof O]?: string }; positionals: string[] };
+  return parsed;
 }
 
 /** parseArgs's failure in our words: which option, and what is wrong with it. */

@@ -1,5 +1,5 @@
 /** One answered request, as the access log records it. */
-export interface AccessEntry {
+interface AccessEntry {
   readonly reqId: string;
   readonly method: string;
   readonly path: string;

@@ -18,7 +18,7 @@ export function addRateLimitHeaders(reply: Reply, status: RateLimitStatus): void
     .header('RateLimit', `"${status.bucket.name}";r=${status.remaining};t=${status.secondsUntilReset}`);
 }
 
-export function policyFieldOf(plan: QuotaPlan): string {
+function policyFieldOf(plan: QuotaPlan): string {
   let field = policyFields.get(plan);
   if (field === undefined) {
     field = plan.buckets.map((b) => `"${b.name}";q=${b.capacity};w=${Math.ceil(b.windowMs / 1000)}`).join(', ');

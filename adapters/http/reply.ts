@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'koa';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The answer to one request, and the only way one leaves the HTTP adapter: every layer adds its

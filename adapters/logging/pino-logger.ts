@@ -13,7 +13,7 @@ export interface LoggingOptions {
 }
 
 /** The fields of one access-log line (the HTTP adapter's AccessEntry has this shape). */
-export interface AccessFields {
+interface AccessFields {
   readonly reqId: string;
   readonly method: string;
   readonly path: string;
@@ -35,7 +35,7 @@ const BASE = { service: 'animal-store' };
 
 /** Header and field paths that may carry secrets: never written, whatever a caller logs. */
 // Explicit paths only: a wildcard makes pino scan every logged object, on every line.
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'authorization',
   'headers.authorization',
   'req.headers.authorization',
@@ -51,7 +51,7 @@ const BUFFER_FLUSH_INTERVAL_MS = 1_000;
  * pino's error serializer without the fields that carry request bytes: Node's parse errors hold
  * the raw request (`rawPacket`, Authorization header included) and co-body's hold the body.
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   if (serialized && typeof serialized === 'object') {
     delete serialized.rawPacket;

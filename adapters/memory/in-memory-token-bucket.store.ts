@@ -8,7 +8,6 @@ import {
   type TakeResult,
   type TokenBucketStore,
 } from '../../core/index.js';
-import { systemClock } from '../node/system-clock.js';
 
 export interface InMemoryTokenBucketStoreOptions {
   /** Subjects still in use that one decision looks at while sweeping for idle ones (default 2). */
@@ -40,7 +39,8 @@ export class InMemoryTokenBucketStore implements TokenBucketStore {
   private readonly sweepEvictions: number;
 
   constructor(
-    private readonly clock: Clock = systemClock,
+    // Date.now inline rather than adapters/node's systemClock: one adapter folder never imports another.
+    private readonly clock: Clock = { now: () => Date.now() },
     options: InMemoryTokenBucketStoreOptions = {},
   ) {
     this.sweepSteps = options.sweepSteps ?? 2;
@@ -102,7 +102,7 @@ export class InMemoryTokenBucketStore implements TokenBucketStore {
     state[BANNED_UNTIL] = now + ban.durationMs;
     state[STRIKES_FULL_AT] = now;
     updateIdleAt(state);
-    return result('suspended', now, buckets, state, state[BANNED_UNTIL]!);
+    return result('suspended', now, buckets, state, state[BANNED_UNTIL]);
   }
 
   /**

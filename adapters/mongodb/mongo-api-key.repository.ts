@@ -10,7 +10,7 @@ import {
 } from './api-key-documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 
-export const DEFAULT_API_KEY_COLLECTION = 'api_keys';
+const DEFAULT_API_KEY_COLLECTION = 'api_keys';
 
 const STORE = 'API key store';
 

@@ -62,7 +62,7 @@ export function connectionOptionsFor(
 }
 
 /** Pauses before a new connection attempt after a failed one: doubling from the first to the last. */
-export const RECONNECT_DELAYS_MS = Object.freeze({ first: 250, max: 5_000 });
+const RECONNECT_DELAYS_MS = Object.freeze({ first: 250, max: 5_000 });
 
 /**
  * The process's one MongoClient (the driver pools connections per client, so every repository

@@ -13,7 +13,7 @@ import {
 } from './idempotency-documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 
-export const DEFAULT_IDEMPOTENCY_COLLECTION = 'idempotency_records';
+const DEFAULT_IDEMPOTENCY_COLLECTION = 'idempotency_records';
 
 const STORE = 'idempotency store';
 

@@ -21,7 +21,7 @@ export interface MongoPetCollections {
   readonly counters: string;
 }
 
-export const DEFAULT_PET_COLLECTIONS: MongoPetCollections = Object.freeze({ pets: 'pets', counters: 'counters' });
+const DEFAULT_PET_COLLECTIONS: MongoPetCollections = Object.freeze({ pets: 'pets', counters: 'counters' });
 
 const STORE = 'pet store';
 

@@ -21,6 +21,7 @@ export interface IssuedKey {
   readonly secret: string;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a key name may not hold
 const KEY_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/u;
 
 /** Key management use cases (issueKey, revokeKey, listKeys) shared by the CLI and the seeding at start-up. */

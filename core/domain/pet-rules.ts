@@ -8,6 +8,7 @@ const NEW_PET_FIELDS = new Set(['name', 'categoryId', 'status']);
 export const ID_IS_ASSIGNED = 'is assigned by the service and must not be sent';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const BLANK = /^\s*$/u;

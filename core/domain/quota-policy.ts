@@ -62,7 +62,7 @@ export class QuotaPolicy {
   planFor(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaPlan {
     const { perMinute, perDay }: QuotaLimits = limitsOf(key);
     let byDay = this.plans.get(perMinute);
-    if (byDay === undefined) this.plans.set(perMinute, (byDay = new Map()));
+    if (byDay === undefined) this.plans.set(perMinute, (byDay = new Map<number, QuotaPlan>()));
     let plan = byDay.get(perDay);
     if (plan === undefined) {
       plan = {

@@ -40,7 +40,8 @@ describe('embedding the use cases in a host without Koa', () => {
 
   beforeAll(async () => {
     store = await createAnimalStore({ env: { APP_ENV: 'test', API_KEYS: `free:${KEY}` } });
-    const server = createServer(plainHandler(store));
+    const handle = plainHandler(store); // never rejects: it answers every error itself
+    const server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {

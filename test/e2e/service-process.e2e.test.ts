@@ -16,7 +16,7 @@ describe('the service as a process (npm start), over real HTTP', () => {
     expect(key).toBeDefined();
     const auth = { authorization: `Bearer ${key}` };
 
-    const created = [];
+    const created: Array<{ id: number }> = [];
     for (const [name, status] of [['Rex', 'available'], ['Tom', 'sold'], ['Kit', 'sold']]) {
       const res = await fetch(`${service.url}/v1/pets`, {
         method: 'POST',

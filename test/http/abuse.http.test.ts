@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { aNewPet } from '../support/mothers.js';
 
 const PET = '{"name":"Rex","categoryId":1}';
 
@@ -81,7 +82,7 @@ describe('hostile and malformed requests', () => {
   it('keeps an error answer small whatever the number of problems', async () => {
     service = await startTestService();
     const many = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`f${i}`, 1]));
-    const body = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1, ...many });
+    const body = await postPet(service.url, PRO_KEY, { ...aNewPet(), ...many });
     expect(body.status).toBe(400);
     expect(body.json.details).toHaveLength(10);
     expect(body.json.message).toMatch(/and 1490 more problems$/);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { aNewPet } from '../support/mothers.js';
 
 describe('POST /v1/pets (createPet)', () => {
   let service: TestService;
@@ -107,7 +108,7 @@ describe('POST /v1/pets (createPet)', () => {
   });
 
   it('accepts application/json with charset=utf-8', async () => {
-    const res = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 }, { 'content-type': 'application/json; charset=UTF-8' });
+    const res = await postPet(service.url, PRO_KEY, aNewPet(), { 'content-type': 'application/json; charset=UTF-8' });
     expect(res.status).toBe(201);
   });
 
@@ -118,7 +119,7 @@ describe('POST /v1/pets (createPet)', () => {
   });
 
   it('gives distinct, increasing ids to concurrent creations', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => postPet(service.url, PRO_KEY, { name: `p${i}`, categoryId: 1 })));
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => postPet(service.url, PRO_KEY, aNewPet({ name: `p${i}` }))));
     const ids = results.map((r) => r.json.id).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { aNewPet } from '../support/mothers.js';
 
 describe('GET /v1/pets/{petId} (getPet, deprecated)', () => {
   let service: TestService;
+  const pet = aNewPet({ categoryId: 3, status: 'pending' });
   beforeEach(async () => {
     service = await startTestService();
-    await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 3, status: 'pending' });
+    await postPet(service.url, PRO_KEY, pet);
   });
   afterEach(async () => service.close());
 
@@ -14,7 +16,7 @@ describe('GET /v1/pets/{petId} (getPet, deprecated)', () => {
   it('returns the pet with the deprecation headers', async () => {
     const res = await get('1');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: 1, name: 'Rex', categoryId: 3, status: 'pending' });
+    expect(res.json).toEqual({ id: 1, ...pet });
     expect(res.headers.deprecation).toBe(`@${Date.UTC(2025, 11, 5) / 1000}`);
     expect(res.headers.sunset).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
     expect(res.headers.link).toContain('</v1/pets>; rel="successor-version"');

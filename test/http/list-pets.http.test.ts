@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { aNewPet } from '../support/mothers.js';
+import type { PetStatus } from '../../core/index.js';
 
 describe('GET /v1/pets (listPets)', () => {
   let service: TestService;
@@ -9,9 +11,9 @@ describe('GET /v1/pets (listPets)', () => {
   afterEach(async () => service.close());
 
   const list = (path: string) => send(service.url, { path, key: PRO_KEY });
-  async function seed(statuses: string[]) {
+  async function seed(statuses: PetStatus[]) {
     for (const [i, status] of statuses.entries()) {
-      const created = await postPet(service.url, PRO_KEY, { name: `pet ${i}`, categoryId: 1, status });
+      const created = await postPet(service.url, PRO_KEY, aNewPet({ name: `pet ${i}`, status }));
       expect(created.status).toBe(201);
     }
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
+import { aNewPet } from '../support/mothers.js';
 
 function limitHeaders(res: RawResponse) {
   return {
@@ -20,7 +21,7 @@ describe('rate limits over HTTP', () => {
     const { url } = service;
     const answers = [
       await send(url, { path: '/v1/pets', key: FREE_KEY }),
-      await postPet(url, FREE_KEY, { name: 'Rex', categoryId: 1 }),
+      await postPet(url, FREE_KEY, aNewPet()),
       await send(url, { path: '/v1/pets?limit=0', key: FREE_KEY }),
       await send(url, { path: '/v1/pets' }),
       await send(url, { path: '/v1/pets/999', key: FREE_KEY }),

@@ -55,7 +55,7 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
     it('gives a document inserted without _id an ObjectId, written into the object passed in', async () => {
       const things = await aCollection();
       const document: { _id?: ObjectId; n: number } = { n: 1 };
-      const { insertedId } = await things.insertOne(document as never);
+      const { insertedId } = await things.insertOne(document);
       expect(document._id).toBeInstanceOf(ObjectId);
       expect(insertedId).toEqual(document._id);
       expect(await things.findOne({ _id: document._id } as never)).toEqual({ _id: document._id, n: 1 });

@@ -7,7 +7,7 @@ import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.s
 import { TAKE_TOKENS_LUA } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
 
 const skip = redisServerSkipReason();
 const servers: Promise<RedisServer>[] = [];

@@ -8,7 +8,7 @@ import { FakeClock } from './fake-clock.js';
 
 export const FREE_KEY = 'free-key-0123456789abcdef';
 export const PRO_KEY = 'pro-key-0123456789abcdef';
-export const ENTERPRISE_KEY = 'enterprise-key-0123456789abcdef';
+const ENTERPRISE_KEY = 'enterprise-key-0123456789abcdef';
 
 export interface TestService {
   readonly url: string;
@@ -46,7 +46,8 @@ export async function startTestService(
     ...options.stores,
   });
   const app = createHttpAppFor(store);
-  const server: Server = createServer(app.callback());
+  const handle = app.callback(); // never rejects: Koa answers its own errors
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

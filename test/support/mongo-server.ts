@@ -5,7 +5,7 @@ import { MongoConnection } from '../../adapters/mongodb/mongo-connection.js';
 const START_TIMEOUT_MS = 10_000;
 
 /** A database of its own for one test suite. */
-export interface TestMongo {
+interface TestMongo {
   readonly db: Db;
   readonly connection: MongoConnection;
   /** Where the server came from, for messages. */

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const MAIN = resolve(ROOT, 'dist/bootstrap/main.js');
+const MAIN = resolve(ROOT, 'dist/bootstrap/main.js');
 
 export interface ServiceProcess {
   readonly child: ChildProcess;
@@ -24,8 +24,8 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start in time:\n${output}`)), 15_000);
@@ -36,7 +36,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`service exited with ${code} before listening:\n${output}`));

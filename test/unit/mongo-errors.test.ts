@@ -69,7 +69,7 @@ function aWriteConcernError(code: number): MongoWriteConcernError {
   return new MongoWriteConcernError({
     ok: 1,
     writeConcernError: { code, codeName: 'WriteConcernTimeout', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } },
-  } as ConstructorParameters<typeof MongoWriteConcernError>[0]);
+  });
 }
 
 describe('isUnavailable: the tables', () => {

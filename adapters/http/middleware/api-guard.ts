@@ -7,7 +7,7 @@ import { replyOf } from '../reply.js';
 
 /** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-const MALFORMED = Object.freeze(new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true));
+const MALFORMED: UnauthorizedError = Object.freeze(new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true));
 
 /** Paths under /v1 that answer without a key (still rate-limited, per address). */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH]);
@@ -27,7 +27,10 @@ interface ApiState {
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
   return async function apiGuard(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
-    if (!isApiPath(path)) return next();
+    if (!isApiPath(path)) {
+      await next();
+      return;
+    }
 
     let key: ApiKey | null = null;
     let refusal: UnauthorizedError | null = null;
@@ -51,7 +54,7 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     if (admission.outcome !== 'admitted') return sendError(reply, quotaRefusal(admission.outcome, admission.status!.retryAfter));
     if (refusal && !PUBLIC_PATHS.has(path)) return sendError(reply, toErrorResponse(refusal));
     if (key) (ctx.state as ApiState).apiKey = key;
-    return next();
+    await next();
   };
 }
 

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { ValidationError } from '../../../core/index.js';
 import { ACCEPTED_ENCODINGS, HttpError, UNSUPPORTED_ENCODING } from '../http-error.js';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 const NO_BODY = ValidationError.of('body', 'is required: a JSON object with name and categoryId');
 const NOT_JSON = new HttpError(415, 'unsupported_media_type', 'The request body must be application/json (UTF-8).');
@@ -42,7 +42,7 @@ export function jsonBody() {
     if (raw === undefined) throw NOT_JSON;
     // Undecodable bytes were replaced by U+FFFD while decoding: refuse rather than store them.
     if (raw.includes('\uFFFD')) throw NOT_UTF8;
-    return next();
+    await next();
   };
 }
 

@@ -67,7 +67,7 @@ export class RequestValidators {
     const int64Names = rules.filter((rule) => rule.int64).map((rule) => rule.name);
     return (raw) => {
       // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
-      const typed: Record<string, unknown> = Object.create(null);
+      const typed = Object.create(null) as Record<string, unknown>;
       let problems: FieldProblem[] | undefined;
       for (const name in raw) {
         const value = raw[name];

@@ -76,9 +76,11 @@ export function petRoutes(deps: PetRouteDependencies): Router {
 export async function methodNotAllowed(ctx: Context, next: Next): Promise<void> {
   const matched = (ctx as Context & { matched?: { methods: string[] }[] }).matched;
   const reply = replyOf(ctx);
-  if (reply.isSent || !matched || matched.length === 0) return next();
-  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
-  if (allowed.length === 0) return next();
+  const allowed = reply.isSent || !matched ? [] : [...new Set(matched.flatMap((layer) => layer.methods))];
+  if (allowed.length === 0) {
+    await next();
+    return;
+  }
   if (ctx.method === 'OPTIONS') return reply.header('Allow', allowed.join(', ')).empty(204);
   throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowed.join(', ')}.`, {
     Allow: allowed.join(', '),

@@ -1,34 +1,44 @@
-import { ManageKeys } from '../../core/index.js';
-import { MongoApiKeyRepository } from '../mongodb/mongo-api-key.repository.js';
-import { MongoConnection } from '../mongodb/mongo-connection.js';
-import { NodeKeySecrets } from '../node/node-key-secrets.js';
-import { systemClock } from '../node/system-clock.js';
-import { checkKeysCommand, describeFailure, executeKeysCommand, EXIT, KEYS_USAGE } from './keys-command.js';
+import { checkKeysCommand, describeFailure, executeKeysCommand, EXIT, KEYS_USAGE } from '../adapters/cli/keys-command.js';
+import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
+import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
+import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
+import { systemClock } from '../adapters/node/system-clock.js';
+import { ManageKeys } from '../core/index.js';
+import { ConfigError, loadConfig } from './config.js';
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 const err = (line: string): void => void process.stderr.write(`${line}\n`);
 
 /**
- * `npm run keys -- …`: key management against the MongoDB the service reads (MONGODB_URI).
+ * `npm run keys -- …`: key management against the MongoDB the service reads, configured like the
+ * service (MONGODB_URI and the MONGODB_* pool and timeout settings, through `loadConfig`).
  * There is deliberately no in-memory fallback: a key issued into this process's memory would
  * vanish when the command exits and no server would ever accept it.
  */
 async function main(argv: readonly string[]): Promise<number> {
+  // Arguments first: a typo is reported as a typo even when the configuration or the store is wrong.
   const command = checkKeysCommand(argv, err);
   if (typeof command === 'number') return command;
   if (command.kind === 'help') {
     KEYS_USAGE.split('\n').forEach(out);
     return EXIT.ok;
   }
-  const uri = process.env.MONGODB_URI;
-  if (!uri) {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    err(`keys: configuration error: ${error.message}`);
+    return EXIT.usage;
+  }
+  if (!config.mongodbUri) {
     err(
       'keys: MONGODB_URI is required: API keys must be written to the persistent store the service ' +
         'reads (MongoDB in staging and production); for local development use API_KEYS instead.',
     );
     return EXIT.usage;
   }
-  const connection = new MongoConnection(uri);
+  const connection = new MongoConnection(config.mongodbUri, config.mongo);
   try {
     const keys = new MongoApiKeyRepository(connection.db());
     // The unique digest index must exist before the first key is added, even if no server has started yet.
