@@ -136,7 +136,10 @@ export function summarizeProfile(file: string, top = 25): string {
     lines.push(`  ${pct(us, busyUs)} ${ms(us)}  ${area}`);
   }
   lines.push('', `Top ${top} functions by self time:`);
-  for (const [key, us] of [...selfByKey].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [key, us] of [...selfByKey]
+    .filter(([key]) => key !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     lines.push(`  ${pct(us, busyUs)} ${ms(us)}  ${key}`);
   }
   lines.push('', `Our code by inclusive time (top ${top}; synchronous stacks only, see the note in cpu-profile-summary.ts):`);
@@ -144,7 +147,10 @@ export function summarizeProfile(file: string, top = 25): string {
     lines.push(`  ${pct(us, busyUs)} ${ms(us)}  ${key}`);
   }
   lines.push('', `All busy time, each sample charged to the innermost of our functions on its stack (top ${top}):`);
-  for (const [key, us] of [...innermostOurs].filter(([key]) => !key.endsWith(' idle')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [key, us] of [...innermostOurs]
+    .filter(([key]) => !key.endsWith(' idle'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     lines.push(`  ${pct(us, busyUs)} ${ms(us)}  ${key}`);
   }
   return lines.join('\n');

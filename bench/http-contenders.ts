@@ -73,9 +73,14 @@ async function startService(count: number, accessLog = true): Promise<Running> {
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
   const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: filledPets(count) });
-  const kept: ReadonlySet<HttpLayer['name']> = new Set(layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes']);
+  const kept: ReadonlySet<HttpLayer['name']> = new Set(
+    layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
+  );
   const deps = httpAppDependencies(store);
-  const app = createHttpApp(deps, httpLayers(deps).filter((layer) => kept.has(layer.name)));
+  const app = createHttpApp(
+    deps,
+    httpLayers(deps).filter((layer) => kept.has(layer.name)),
+  );
   const running = await listen(serverOf(app));
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
 }

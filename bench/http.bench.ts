@@ -47,7 +47,10 @@ const SETTINGS = {
   rounds: Math.floor(numberVar('BENCH_ROUNDS', 5, 1)),
   warmupSeconds: numberVar('BENCH_WARMUP', 2, 0),
   connections: Math.floor(numberVar('BENCH_CONNECTIONS', 32, 1)),
-  scenarios: (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  scenarios: (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** `0`: no profiles; `all`: every contender of the profiled scenarios, not only the service. */
   profile: process.env.BENCH_PROFILE === '0' ? 'none' : process.env.BENCH_PROFILE === 'all' ? 'all' : 'service',
   profileSeconds: numberVar('BENCH_PROFILE_DURATION', 10, 1),
@@ -71,8 +74,7 @@ if (unknown.length > 0) {
 }
 
 /** `taskset -c <cpu>` when it exists and there are two cores to share out. */
-const PINNING =
-  SETTINGS.pin && availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
+const PINNING = SETTINGS.pin && availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
 const SERVER_CPU = '1';
 const LOAD_CPU = '0';
 
@@ -207,7 +209,9 @@ interface RunFigures {
  */
 function coreBusyMs(cpu: string): number | null {
   if (!PINNING || !existsSync('/proc/stat')) return null;
-  const line = readFileSync('/proc/stat', 'utf8').split('\n').find((l) => l.startsWith(`cpu${cpu} `));
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`cpu${cpu} `));
   if (!line) return null;
   const [user, nice, system, , , , , steal] = line.trim().split(/\s+/).slice(1).map(Number);
   return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (steal ?? 0)) * (1000 / CLOCK_TICKS);
@@ -337,12 +341,30 @@ function summarize(label: string, runs: readonly RunFigures[]): Row {
 function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+  return [line(headers), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  );
 }
 
 function report(scenario: Scenario, rows: readonly Row[]): string {
   const body = table(
-    ['contender', 'req/s (median)', 'req/s by round', 'spread req/s, CPU', 'p50 ms', 'p99 ms', 'CPU µs/req', 'of which sys', 'server CPU', 'GC', 'heap MB', 'resp bytes', 'load-gen CPU', 'noise: others on server/load core (max)', 'expected status'],
+    [
+      'contender',
+      'req/s (median)',
+      'req/s by round',
+      'spread req/s, CPU',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'of which sys',
+      'server CPU',
+      'GC',
+      'heap MB',
+      'resp bytes',
+      'load-gen CPU',
+      'noise: others on server/load core (max)',
+      'expected status',
+    ],
     rows.map((r) => [
       r.label,
       int(r.rps),
@@ -385,7 +407,8 @@ function report(scenario: Scenario, rows: readonly Row[]): string {
   }
   for (const row of rows) {
     if (row.expectedShare < 0.999) lines.push(`WARNING: ${row.label}: only ${percent(row.expectedShare)} of responses had the expected status`);
-    if (row.cpuSpread > 0.25) lines.push(`NOTE: ${row.label}: CPU per request varied by ${percent(row.cpuSpread)} between rounds (a noisy machine): trust its medians less`);
+    if (row.cpuSpread > 0.25)
+      lines.push(`NOTE: ${row.label}: CPU per request varied by ${percent(row.cpuSpread)} between rounds (a noisy machine): trust its medians less`);
   }
   return lines.join('\n');
 }
@@ -426,7 +449,12 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
         );
       }
     }
-    const rows = servers.map((s) => summarize(s.contender.label, runs.filter((r) => r.label === s.contender.label)));
+    const rows = servers.map((s) =>
+      summarize(
+        s.contender.label,
+        runs.filter((r) => r.label === s.contender.label),
+      ),
+    );
     console.log('');
     console.log(report(scenario, rows));
     const koa = servers.find((s) => s.contender.kind === 'koa');
@@ -548,7 +576,9 @@ async function main(): Promise<void> {
   console.log(`# Animal Store benchmark, ${new Date().toISOString()}`);
   console.log(
     `node ${process.version}, ${process.platform}/${process.arch}, ${availableParallelism()} cores; ` +
-      (PINNING ? `servers pinned to core ${SERVER_CPU}, autocannon to core ${LOAD_CPU} (taskset)` : 'no CPU pinning (taskset missing, 1 core or BENCH_PIN=0)'),
+      (PINNING
+        ? `servers pinned to core ${SERVER_CPU}, autocannon to core ${LOAD_CPU} (taskset)`
+        : 'no CPU pinning (taskset missing, 1 core or BENCH_PIN=0)'),
   );
   console.log(
     `${SETTINGS.rounds} rounds × ${SETTINGS.durationSeconds} s per contender and scenario after a ${SETTINGS.warmupSeconds} s warm-up; ` +

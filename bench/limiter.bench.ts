@@ -47,28 +47,44 @@ function memoryThroughput(): void {
 
   const one = new InMemoryTokenBucketStore(systemClock);
   const oneRequest: TakeRequest = { subject: subjects[0]!, buckets: ROOMY, ban: BAN };
-  const oneSubject = best(3, () => rate(N, () => { for (let i = 0; i < N; i++) one.takeNow(oneRequest); }));
+  const oneSubject = best(3, () =>
+    rate(N, () => {
+      for (let i = 0; i < N; i++) one.takeNow(oneRequest);
+    }),
+  );
 
   const free = new InMemoryTokenBucketStore(systemClock);
   const freeRequest: TakeRequest = { subject: subjects[0]!, buckets: FREE, ban: BAN };
-  const oneSubjectRefused = best(3, () => rate(N, () => { for (let i = 0; i < N; i++) free.takeNow(freeRequest); }));
+  const oneSubjectRefused = best(3, () =>
+    rate(N, () => {
+      for (let i = 0; i < N; i++) free.takeNow(freeRequest);
+    }),
+  );
 
   const many = new InMemoryTokenBucketStore(systemClock);
   const requests: TakeRequest[] = subjects.map((subject) => ({ subject, buckets: FREE, ban: BAN }));
-  const rotating = best(3, () => rate(N, () => { for (let i = 0; i < N; i++) many.takeNow(requests[i % SUBJECTS]!); }));
+  const rotating = best(3, () =>
+    rate(N, () => {
+      for (let i = 0; i < N; i++) many.takeNow(requests[i % SUBJECTS]!);
+    }),
+  );
 
   // Baseline: the least a per-subject counter in a Map costs, over the same subjects.
   const counters = new Map<string, number>();
-  const baselineOne = best(3, () => rate(N, () => {
-    const s = subjects[0]!;
-    for (let i = 0; i < N; i++) counters.set(s, (counters.get(s) ?? 0) + 1);
-  }));
-  const baselineMany = best(3, () => rate(N, () => {
-    for (let i = 0; i < N; i++) {
-      const s = requests[i % SUBJECTS]!.subject;
-      counters.set(s, (counters.get(s) ?? 0) + 1);
-    }
-  }));
+  const baselineOne = best(3, () =>
+    rate(N, () => {
+      const s = subjects[0]!;
+      for (let i = 0; i < N; i++) counters.set(s, (counters.get(s) ?? 0) + 1);
+    }),
+  );
+  const baselineMany = best(3, () =>
+    rate(N, () => {
+      for (let i = 0; i < N; i++) {
+        const s = requests[i % SUBJECTS]!.subject;
+        counters.set(s, (counters.get(s) ?? 0) + 1);
+      }
+    }),
+  );
 
   console.log('In-memory store (one core, best of 3 runs of %s decisions, 2 buckets + ban rule, system clock)', fmt(N));
   console.log(`  one subject, admitted:            ${fmt(oneSubject)} decisions/s`);
@@ -113,7 +129,9 @@ function memoryFootprint(): void {
   gc();
   const idle = process.memoryUsage().heapUsed;
   console.log(`Heap held by the in-memory store (Free plan, ban rule; after gc):`);
-  console.log(`  ${fmt(busySize)} subjects just used: +${mb(busy - before)} (${fmt((busy - before) / SUBJECTS)} bytes per subject, key string included)`);
+  console.log(
+    `  ${fmt(busySize)} subjects just used: +${mb(busy - before)} (${fmt((busy - before) / SUBJECTS)} bytes per subject, key string included)`,
+  );
   console.log(`  after they went idle and ${fmt(calls)} more decisions swept them: +${mb(idle - before)} (size ${fmt(store.size)})`);
 }
 
@@ -149,7 +167,7 @@ async function redisThroughput(): Promise<void> {
     const pipelined = total / (Number(process.hrtime.bigint() - started) / 1e9);
 
     console.log('Redis store (loopback, redis-server on this machine, one connection, 2 buckets + ban rule)');
-    console.log(`  1 request at a time:  ${fmt(oneAtATime)} decisions/s (${((1e6 / oneAtATime)).toFixed(0)} µs per round trip)`);
+    console.log(`  1 request at a time:  ${fmt(oneAtATime)} decisions/s (${(1e6 / oneAtATime).toFixed(0)} µs per round trip)`);
     console.log(`  ${inFlight} in flight:         ${fmt(pipelined)} decisions/s`);
   } finally {
     await client.quit().catch(() => client.disconnect());

@@ -75,7 +75,12 @@ const STATUSES = new Set(['available', 'pending', 'sold']);
 /** The least a createPet can check: types and the status value. */
 async function bareCreate(store: BareStore, input: unknown): Promise<Pet> {
   const { name, categoryId, status } = input as Record<string, unknown>;
-  if (typeof name !== 'string' || name.length === 0 || !Number.isSafeInteger(categoryId) || (status !== undefined && !STATUSES.has(status as string))) {
+  if (
+    typeof name !== 'string' ||
+    name.length === 0 ||
+    !Number.isSafeInteger(categoryId) ||
+    (status !== undefined && !STATUSES.has(status as string))
+  ) {
     throw new Error('invalid');
   }
   return store.add({ name, categoryId: categoryId as number, status: (status as PetStatus | undefined) ?? 'available' });
@@ -166,7 +171,9 @@ async function listFigures(): Promise<void> {
   console.log(`\nlistPets (${fmt(N)} pages per run, each awaited; baseline: binary search + slice over the same arrays, awaited)`);
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, useCase, bare] of rows) {
-    console.log(`  ${label.padEnd(width)}  ListPets ${fmt(useCase).padStart(10)} ops/s   baseline ${fmt(bare).padStart(10)} ops/s   -> ${ratio(useCase, bare)}`);
+    console.log(
+      `  ${label.padEnd(width)}  ListPets ${fmt(useCase).padStart(10)} ops/s   baseline ${fmt(bare).padStart(10)} ops/s   -> ${ratio(useCase, bare)}`,
+    );
   }
   const at = (label: string) => rows.find(([l]) => l === label)!;
   console.log(
@@ -214,9 +221,15 @@ function heapFigures(): void {
   const plainBytes = h4 - h3;
 
   const perPet = (bytes: number) => (bytes / N).toFixed(1);
-  console.log(`\nHeap of 1,000,000 stored pets (heapUsed after gc; names like "${names[123_456]}", ${(stringBytes / N).toFixed(1)} bytes per name string)`);
-  console.log(`  InMemoryPetRepository: ${perPet(storeBytes + stringBytes)} bytes per pet with its name string, ${perPet(storeBytes)} beyond it (${(storeBytes / 1048576).toFixed(1)} MB for the store)`);
-  console.log(`  baseline, one array of plain objects: ${perPet(plainBytes)} bytes per pet beyond its name -> store at ${ratio(storeBytes, plainBytes)}`);
+  console.log(
+    `\nHeap of 1,000,000 stored pets (heapUsed after gc; names like "${names[123_456]}", ${(stringBytes / N).toFixed(1)} bytes per name string)`,
+  );
+  console.log(
+    `  InMemoryPetRepository: ${perPet(storeBytes + stringBytes)} bytes per pet with its name string, ${perPet(storeBytes)} beyond it (${(storeBytes / 1048576).toFixed(1)} MB for the store)`,
+  );
+  console.log(
+    `  baseline, one array of plain objects: ${perPet(plainBytes)} bytes per pet beyond its name -> store at ${ratio(storeBytes, plainBytes)}`,
+  );
   // Keep everything alive until every measurement is taken.
   if (references.length + repository.size + plain.length === 0) console.log('unreachable');
 }

@@ -1,4 +1,13 @@
-import { GET_PET_SUNSET, isPlan, isWellFormedSecret, PLANS, SECRET_FORMAT_RULE, type Plan, type QuotaLimits, type LimiterFailureMode } from '../core/index.js';
+import {
+  GET_PET_SUNSET,
+  isPlan,
+  isWellFormedSecret,
+  PLANS,
+  SECRET_FORMAT_RULE,
+  type Plan,
+  type QuotaLimits,
+  type LimiterFailureMode,
+} from '../core/index.js';
 
 const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 type Environment = (typeof ENVIRONMENTS)[number];
@@ -148,7 +157,10 @@ export function parseApiKeys(value: string | undefined): SeedKey[] {
     const minute = Number(perMinute);
     const day = Number(perDay);
     if (!Number.isSafeInteger(minute) || minute < 1 || !Number.isSafeInteger(day) || day < minute) {
-      throw new ConfigError('API_KEYS', `${where}: enterprise keys need positive whole limits, enterprise:key:perMinute:perDay with perDay ≥ perMinute`);
+      throw new ConfigError(
+        'API_KEYS',
+        `${where}: enterprise keys need positive whole limits, enterprise:key:perMinute:perDay with perDay ≥ perMinute`,
+      );
     }
     return { plan, secret, customLimits: { perMinute: minute, perDay: day } };
   });

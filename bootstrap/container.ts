@@ -1,16 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import {
-  AdmitRequest,
-  Authenticate,
-  CreatePet,
-  GetPet,
-  ListPets,
-  ManageKeys,
-  QuotaPolicy,
-  type Clock,
-} from '../core/index.js';
+import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, QuotaPolicy, type Clock } from '../core/index.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
 import { createLogging, loggingThrough } from '../adapters/logging/pino-logger.js';

@@ -41,8 +41,7 @@ export async function connectStores(config: Config, context: Context, overrides:
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
-  const buckets =
-    overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
+  const buckets = overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
 
   resources.addReadinessProbe('pets', async () => (await pets.ping(), 'ok'));
   resources.addReadinessProbe('rateLimiter', async () => {
@@ -50,7 +49,9 @@ export async function connectStores(config: Config, context: Context, overrides:
       await buckets.ping();
       return 'ok';
     } catch {
-      return config.rateLimit.failureMode === 'open' ? 'degraded: unreachable, failing open (requests unmetered)' : 'down: unreachable, failing closed';
+      return config.rateLimit.failureMode === 'open'
+        ? 'degraded: unreachable, failing open (requests unmetered)'
+        : 'down: unreachable, failing closed';
     }
   });
 

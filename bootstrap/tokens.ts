@@ -1,13 +1,6 @@
 import type { InjectionToken } from 'tsyringe';
 import type { Logging } from '../adapters/logging/pino-logger.js';
-import type {
-  ApiKeyRepository,
-  Clock,
-  IdempotencyStore,
-  KeySecrets,
-  PetRepository,
-  TokenBucketStore,
-} from '../core/index.js';
+import type { ApiKeyRepository, Clock, IdempotencyStore, KeySecrets, PetRepository, TokenBucketStore } from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
 

@@ -140,7 +140,13 @@ async function list(deps: KeysCommandDeps): Promise<number> {
     ...keys.map((key) => [key.id, key.name, describePlan(key), key.createdAt.toISOString(), key.revokedAt?.toISOString() ?? '-']),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) deps.out(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    deps.out(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
   return EXIT.ok;
 }
 

@@ -147,13 +147,7 @@ function updateIdleAt(state: number[]): void {
   state[IDLE_AT] = idleAt;
 }
 
-function result(
-  outcome: TakeResult['outcome'],
-  now: number,
-  buckets: readonly BucketSpec[],
-  state: number[],
-  suspendedUntil: number,
-): TakeResult {
+function result(outcome: TakeResult['outcome'], now: number, buckets: readonly BucketSpec[], state: number[], suspendedUntil: number): TakeResult {
   const levels: BucketLevel[] = [];
   for (let i = 0; i < buckets.length; i++) {
     const fullAt = state[FIRST_BUCKET + i]!;

@@ -1,5 +1,12 @@
 import type { Filter, IndexDescription, ObjectId, UpdateFilter } from 'mongodb';
-import { newRecordState, type IdempotencyRecordKey, type IdempotencyRecordState, type IdempotencySettings, type Pet, type PetStatus } from '../../core/index.js';
+import {
+  newRecordState,
+  type IdempotencyRecordKey,
+  type IdempotencyRecordState,
+  type IdempotencySettings,
+  type Pet,
+  type PetStatus,
+} from '../../core/index.js';
 import { toPet } from './pet-documents.js';
 
 /** A createPet request sent with an Idempotency-Key, as stored. */

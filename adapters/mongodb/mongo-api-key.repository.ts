@@ -1,13 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { DuplicateApiKeyError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';
-import {
-  API_KEY_INDEXES,
-  API_KEY_LIST_SORT,
-  revokeUpdate,
-  toApiKey,
-  toApiKeyDocument,
-  type ApiKeyDocument,
-} from './api-key-documents.js';
+import { API_KEY_INDEXES, API_KEY_LIST_SORT, revokeUpdate, toApiKey, toApiKeyDocument, type ApiKeyDocument } from './api-key-documents.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 
 const DEFAULT_API_KEY_COLLECTION = 'api_keys';

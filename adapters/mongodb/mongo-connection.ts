@@ -40,10 +40,7 @@ export function databaseNameOf(uri: string): string | undefined {
  * Driver options for `uri`: the defaults, except where the URI's query sets the same option
  * (an operator's `?maxPoolSize=50` must win over our default), and explicit overrides above all.
  */
-export function connectionOptionsFor(
-  uri: string,
-  overrides: Partial<MongoConnectionOptions> = {},
-): MongoClientOptions {
+export function connectionOptionsFor(uri: string, overrides: Partial<MongoConnectionOptions> = {}): MongoClientOptions {
   const query = uri.split('?')[1]?.split('#')[0] ?? '';
   const inUri = new Set(
     query

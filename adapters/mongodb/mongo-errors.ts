@@ -66,17 +66,16 @@ const LEGACY_UNAVAILABLE_MESSAGES = /not master|node is recovering/i;
 /** Whether a driver failure means the database is unreachable or too slow, so the caller should retry later. */
 export function isUnavailable(error: unknown): boolean {
   if (!(error instanceof MongoError)) return false;
-  if (
-    error instanceof MongoNetworkError ||
-    error instanceof MongoServerSelectionError ||
-    error instanceof MongoOperationTimeoutError
-  ) {
+  if (error instanceof MongoNetworkError || error instanceof MongoServerSelectionError || error instanceof MongoOperationTimeoutError) {
     return true;
   }
   if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
   if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
   // A write concern error rides on an otherwise successful reply: its code is the nested one.
-  const writeConcernCode = error instanceof MongoWriteConcernError ? (error.result as { writeConcernError?: { code?: unknown } } | undefined)?.writeConcernError?.code : undefined;
+  const writeConcernCode =
+    error instanceof MongoWriteConcernError
+      ? (error.result as { writeConcernError?: { code?: unknown } } | undefined)?.writeConcernError?.code
+      : undefined;
   if (typeof writeConcernCode === 'number' && UNAVAILABLE_SERVER_CODES.has(writeConcernCode)) return true;
   if (UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label))) return true;
   return error.code === undefined && LEGACY_UNAVAILABLE_MESSAGES.test(error.message);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { judgeClaim, type IdempotencyClaim, type IdempotencyRecordKey, type IdempotencySettings, type IdempotencyStore, type Pet } from '../../core/index.js';
+import {
+  judgeClaim,
+  type IdempotencyClaim,
+  type IdempotencyRecordKey,
+  type IdempotencySettings,
+  type IdempotencyStore,
+  type Pet,
+} from '../../core/index.js';
 import {
   completeUpdate,
   deadRecordFilter,
@@ -42,12 +49,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     await guarded(STORE, () => this.records.createIndexes([...IDEMPOTENCY_INDEXES]));
   }
 
-  async claim(
-    id: IdempotencyRecordKey,
-    fingerprint: string,
-    now: number,
-    options: IdempotencySettings,
-  ): Promise<IdempotencyClaim> {
+  async claim(id: IdempotencyRecordKey, fingerprint: string, now: number, options: IdempotencySettings): Promise<IdempotencyClaim> {
     // Random (122 bits), so claims on any instance, before or after a restart, never share one.
     const token = randomUUID();
     return guarded(STORE, async () => {

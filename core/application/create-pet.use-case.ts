@@ -64,10 +64,7 @@ export class CreatePet {
           'A request with this Idempotency-Key is still being processed; retry later.',
         );
       case 'mismatch':
-        throw new IdempotencyConflictError(
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used with a different request body.',
-        );
+        throw new IdempotencyConflictError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
       case 'claimed':
         break;
     }

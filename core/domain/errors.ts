@@ -3,13 +3,7 @@
  * vocabulary (the HTTP adapter to statuses, a CLI to exit codes). Messages are safe to show.
  */
 export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'not_found'
-  | 'gone'
-  | 'idempotency_key_reused'
-  | 'idempotency_key_in_progress'
-  | 'service_unavailable';
+  'invalid_request' | 'unauthorized' | 'not_found' | 'gone' | 'idempotency_key_reused' | 'idempotency_key_in_progress' | 'service_unavailable';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {

@@ -55,10 +55,6 @@ export function judgeClaim(record: IdempotencyRecordState | undefined, fingerpri
 }
 
 /** The record a successful claim at `now` starts. */
-export function newRecordState(
-  fingerprint: string,
-  now: number,
-  options: IdempotencySettings,
-): IdempotencyRecordState {
+export function newRecordState(fingerprint: string, now: number, options: IdempotencySettings): IdempotencyRecordState {
   return { fingerprint, pet: null, leaseUntil: now + options.leaseMs, expiresAt: now + options.ttlMs };
 }

@@ -12,9 +12,7 @@ export function encodeCursor(status: PetStatus | undefined, lastId: number): str
   return `1${TAG_OF_FILTER[status ?? 'all']}${lastId.toString(36)}`;
 }
 
-export type CursorReading =
-  | { readonly ok: true; readonly afterId: number }
-  | { readonly ok: false; readonly problem: string };
+export type CursorReading = { readonly ok: true; readonly afterId: number } | { readonly ok: false; readonly problem: string };
 
 export function decodeCursor(cursor: string, status: PetStatus | undefined): CursorReading {
   const match = CURSOR.exec(cursor);

@@ -18,8 +18,7 @@ export type IdempotencyClaim =
    * No live record existed: the caller owns the key now and must complete or release it with
    * this token. The token is opaque and unique to this claim: a later owner gets another one.
    */
-  | { readonly kind: 'claimed'; readonly token: string }
-  | ClaimRefusal;
+  { readonly kind: 'claimed'; readonly token: string } | ClaimRefusal;
 
 export interface IdempotencyStore {
   /**

@@ -13,5 +13,12 @@ export interface ContractHarness<T> {
 
 /** Runs each operation and returns what it rejected with (the value itself when it resolved). */
 export async function failuresOf(operations: ReadonlyArray<() => Promise<unknown>>): Promise<unknown[]> {
-  return Promise.all(operations.map((operation) => operation().then((value) => ({ resolved: value }), (error: unknown) => error)));
+  return Promise.all(
+    operations.map((operation) =>
+      operation().then(
+        (value) => ({ resolved: value }),
+        (error: unknown) => error,
+      ),
+    ),
+  );
 }

@@ -17,7 +17,11 @@ describe('the service as a process (npm start), over real HTTP', () => {
     const auth = { authorization: `Bearer ${key}` };
 
     const created: Array<{ id: number }> = [];
-    for (const [name, status] of [['Rex', 'available'], ['Tom', 'sold'], ['Kit', 'sold']]) {
+    for (const [name, status] of [
+      ['Rex', 'available'],
+      ['Tom', 'sold'],
+      ['Kit', 'sold'],
+    ]) {
       const res = await fetch(`${service.url}/v1/pets`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },

@@ -66,11 +66,14 @@ describe('hostile and malformed requests', () => {
     expect(res.status).toBe(201);
   });
 
-  it.each(['application/json; foo', 'application/json; charset='])('answers 415 for the malformed media type %j, not a silent empty body', async (type) => {
-    service = await startTestService();
-    const res = await postPet(service.url, PRO_KEY, PET, { 'content-type': type });
-    expect(res.status).toBe(415);
-  });
+  it.each(['application/json; foo', 'application/json; charset='])(
+    'answers 415 for the malformed media type %j, not a silent empty body',
+    async (type) => {
+      service = await startTestService();
+      const res = await postPet(service.url, PRO_KEY, PET, { 'content-type': type });
+      expect(res.status).toBe(415);
+    },
+  );
 
   it.each(['null', '1', '"x"', 'true'])('says a JSON %s body must be an object', async (body) => {
     service = await startTestService();

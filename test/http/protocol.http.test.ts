@@ -161,7 +161,10 @@ describe('HTTP protocol: a header Node refuses', () => {
     const server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const res = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { path: '/anything', headers: { 'x-request-id': 'broken-1' } });
+      const res = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+        path: '/anything',
+        headers: { 'x-request-id': 'broken-1' },
+      });
       expect(res.status).toBe(500);
       expect(res.json).toEqual({ code: 'internal_error', message: 'Internal server error.', status: 500 });
       expect(res.headers['x-request-id']).toBe('broken-1');

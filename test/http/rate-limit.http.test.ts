@@ -83,7 +83,8 @@ describe('rate limits over HTTP', () => {
 
   it('throttles requests without a valid key per address: 30 answers 401, then 429', async () => {
     const guesses = [];
-    for (let i = 0; i < 31; i++) guesses.push(await send(service.url, { path: '/v1/pets', headers: { authorization: `Bearer guess-${i}-0123456789abc` } }));
+    for (let i = 0; i < 31; i++)
+      guesses.push(await send(service.url, { path: '/v1/pets', headers: { authorization: `Bearer guess-${i}-0123456789abc` } }));
     expect(guesses.slice(0, 30).every((r) => r.status === 401)).toBe(true);
     expect(guesses[29]!.headers['x-ratelimit-remaining']).toBe('0');
     expect(guesses[30]!.status).toBe(429);

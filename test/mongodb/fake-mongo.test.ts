@@ -107,7 +107,13 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
     it('sorts, bounds and ranges by _id, comparing only values of the same type', async () => {
       const things = await aCollection();
       await things.createIndexes([{ key: { status: 1, _id: 1 }, name: 'status_1__id_1' }]);
-      for (const [id, status] of [[3, 'sold'], [1, 'sold'], ['x', 'sold'], [2, 'available'], [5, 'sold']] as const) {
+      for (const [id, status] of [
+        [3, 'sold'],
+        [1, 'sold'],
+        ['x', 'sold'],
+        [2, 'available'],
+        [5, 'sold'],
+      ] as const) {
         await things.insertOne({ _id: id, status } as never);
       }
       const page = await things.find({ status: 'sold', _id: { $gt: 1 } } as never, { sort: { _id: 1 }, limit: 2, hint: 'status_1__id_1' }).toArray();

@@ -43,9 +43,18 @@ function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: 
   };
 }
 
-describePetRepositoryContract('MongoDB', harnessOf(aPetRepository, (db) => new MongoPetRepository(db)));
-describeApiKeyRepositoryContract('MongoDB', harnessOf(anApiKeyRepository, (db) => new MongoApiKeyRepository(db)));
-describeIdempotencyStoreContract('MongoDB', harnessOf(anIdempotencyStore, (db) => new MongoIdempotencyStore(db)));
+describePetRepositoryContract(
+  'MongoDB',
+  harnessOf(aPetRepository, (db) => new MongoPetRepository(db)),
+);
+describeApiKeyRepositoryContract(
+  'MongoDB',
+  harnessOf(anApiKeyRepository, (db) => new MongoApiKeyRepository(db)),
+);
+describeIdempotencyStoreContract(
+  'MongoDB',
+  harnessOf(anIdempotencyStore, (db) => new MongoIdempotencyStore(db)),
+);
 
 describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   const db = () => setup.mongo!.db;
@@ -69,9 +78,7 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
 
   it('never gives two repository instances sharing one database the same id', async () => {
     const [a, b] = [await aPetRepository(db(), '_shared'), await aPetRepository(db(), '_shared')];
-    const created = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))),
-    );
+    const created = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))));
     expect(new Set(created.map((p) => p.id)).size).toBe(40);
     expect(await b.list({ limit: 100 })).toHaveLength(40);
   });
@@ -141,7 +148,12 @@ describe('MongoDB adapters without a server', () => {
           records.claim({ scope: 's', key: 'k' }, 'fp', Date.now(), { ttlMs: 1000, leaseMs: 100 }),
           connection.connect(),
           connection.ping(),
-        ].map((operation) => operation.then(() => null, (error: unknown) => error)),
+        ].map((operation) =>
+          operation.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
       );
       expect(Date.now() - started).toBeLessThan(5_000);
       for (const failure of failures) {

@@ -1,14 +1,4 @@
-import {
-  Decimal128,
-  Double,
-  Int32,
-  Long,
-  MongoNetworkError,
-  MongoNetworkTimeoutError,
-  MongoServerError,
-  ObjectId,
-  type Db,
-} from 'mongodb';
+import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeoutError, MongoServerError, ObjectId, type Db } from 'mongodb';
 
 /**
  * An in-process stand-in for the part of the driver's `Db` and `Collection` that the MongoDB
@@ -37,15 +27,7 @@ import {
  */
 
 export type OperationName =
-  | 'insertOne'
-  | 'findOne'
-  | 'find'
-  | 'findOneAndUpdate'
-  | 'updateOne'
-  | 'deleteOne'
-  | 'createIndexes'
-  | 'indexes'
-  | 'command';
+  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'indexes' | 'command';
 
 /** One operation as the fake received it; `command`s have the collection `$cmd`. */
 export interface OperationCall {
@@ -93,8 +75,7 @@ export const mongoFailures = {
   network: (): Error => new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed (injected by the fake)'),
   timeout: (): Error => new MongoNetworkTimeoutError('connection 3 to 127.0.0.1:27017 timed out (injected by the fake)'),
   duplicateKey: (collection = 'fake.coll', keyValue: Document = { _id: 1 }): Error => duplicateKeyError(collection, '_id_', keyValue),
-  writeConcernTimeout: (): Error =>
-    new MongoServerError({ code: 64, codeName: 'WriteConcernTimeout', errmsg: 'waiting for replication timed out' }),
+  writeConcernTimeout: (): Error => new MongoServerError({ code: 64, codeName: 'WriteConcernTimeout', errmsg: 'waiting for replication timed out' }),
 };
 
 /** The fake server: databases of fake collections, the hooks, and a log of the operations received. */
@@ -345,16 +326,25 @@ export class FakeCollection {
         if (unknown.length > 0) throw new Error(`the fake does not model index options ${unknown.join(', ')}`);
         const key = description.key as Record<string, 1 | -1>;
         const spec: IndexSpec = {
-          name: (description.name as string | undefined) ?? Object.entries(key).map(([field, order]) => `${field}_${order}`).join('_'),
+          name:
+            (description.name as string | undefined) ??
+            Object.entries(key)
+              .map(([field, order]) => `${field}_${order}`)
+              .join('_'),
           key,
           unique: description.unique === true,
           ...(description.expireAfterSeconds !== undefined ? { expireAfterSeconds: description.expireAfterSeconds as number } : {}),
         };
         const sameName = this.indexSpecs.find((existing) => existing.name === spec.name);
         if (sameName) {
-          if (!deepEqual(sameName.key, spec.key)) throw serverError(86, 'IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
+          if (!deepEqual(sameName.key, spec.key))
+            throw serverError(86, 'IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
           if (sameName.unique !== spec.unique || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
-            throw serverError(85, 'IndexOptionsConflict', `An existing index has the same name as the requested index but different options: ${spec.name}`);
+            throw serverError(
+              85,
+              'IndexOptionsConflict',
+              `An existing index has the same name as the requested index but different options: ${spec.name}`,
+            );
           }
           return spec.name;
         }
@@ -400,7 +390,11 @@ export class FakeCollection {
     const hint = options.hint as string | Document | undefined;
     // https://www.mongodb.com/docs/manual/reference/method/cursor.hint/ : a hint naming no index is an error (2 BadValue).
     if (hint !== undefined && !this.indexSpecs.some((spec) => (typeof hint === 'string' ? spec.name === hint : deepEqual(spec.key, hint)))) {
-      throw serverError(2, 'BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+      throw serverError(
+        2,
+        'BadValue',
+        'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+      );
     }
     let found = this.documents.filter((document) => matchesFilter(document, filter));
     const sort = options.sort as Record<string, 1 | -1> | undefined;
@@ -429,7 +423,8 @@ export class FakeCollection {
     const current = candidates[0];
     if (current) {
       const next = applyUpdate(current, update, false);
-      if (!valuesEqual(next._id, current._id)) throw serverError(66, 'ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+      if (!valuesEqual(next._id, current._id))
+        throw serverError(66, 'ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
       this.checkUnique(next, current);
       this.documents[this.documents.indexOf(current)] = next;
       return { before: copyOut(current), after: copyOut(next), upserted: false };
@@ -692,9 +687,14 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
           break;
         case '$inc': {
           const value = next[field];
-          if (typeof operand !== 'number') throw serverError(14, 'TypeMismatch', `Cannot increment with non-numeric argument: {${field}: ${String(operand)}}`);
+          if (typeof operand !== 'number')
+            throw serverError(14, 'TypeMismatch', `Cannot increment with non-numeric argument: {${field}: ${String(operand)}}`);
           if (value !== undefined && typeof value !== 'number') {
-            throw serverError(14, 'TypeMismatch', `Cannot apply $inc to a value of non-numeric type. {_id: ${String(next._id)}} has the field '${field}' of non-numeric type`);
+            throw serverError(
+              14,
+              'TypeMismatch',
+              `Cannot apply $inc to a value of non-numeric type. {_id: ${String(next._id)}} has the field '${field}' of non-numeric type`,
+            );
           }
           next[field] = (value ?? 0) + operand;
           break;
@@ -713,7 +713,9 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
 /** Inclusion projections only (`{ _id: 1 }`, `{ seq: 1, _id: 0 }`). */
 function project(document: Document, projection: Document | undefined): Document {
   if (!projection || Object.keys(projection).length === 0) return document;
-  const included = Object.entries(projection).filter(([, on]) => on === 1 || on === true).map(([field]) => field);
+  const included = Object.entries(projection)
+    .filter(([, on]) => on === 1 || on === true)
+    .map(([field]) => field);
   if (Object.entries(projection).some(([field, on]) => (on === 0 || on === false) && field !== '_id')) {
     throw new Error('the fake models inclusion projections only');
   }

@@ -14,9 +14,7 @@ interface TestMongo {
   close(): Promise<void>;
 }
 
-export type TestMongoSetup =
-  | { readonly mongo: TestMongo; readonly skip?: undefined }
-  | { readonly mongo?: undefined; readonly skip: string };
+export type TestMongoSetup = { readonly mongo: TestMongo; readonly skip?: undefined } | { readonly mongo?: undefined; readonly skip: string };
 
 /**
  * A MongoDB for the suite named `suite`, in this order:
@@ -44,8 +42,7 @@ async function startMemoryServer(suite: string): Promise<TestMongoSetup> {
   }
   if (!binary && !downloadAllowed) {
     return {
-      skip:
-        'no MongoDB here: set MONGODB_URI, or MONGOMS_SYSTEM_BINARY=/path/to/mongod, or MONGOMS_RUNTIME_DOWNLOAD=true to let mongodb-memory-server download one',
+      skip: 'no MongoDB here: set MONGODB_URI, or MONGOMS_SYSTEM_BINARY=/path/to/mongod, or MONGOMS_RUNTIME_DOWNLOAD=true to let mongodb-memory-server download one',
     };
   }
   const server = new MongoMemoryServer({ instance: { ip: '127.0.0.1', launchTimeout: START_TIMEOUT_MS } });

@@ -15,7 +15,13 @@ describe('configuration from environment variables', () => {
   it('has working defaults for development', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ env: 'development', port: 3000, host: '127.0.0.1', logLevel: 'info', apiKeys: [] });
-    expect(config.rateLimit).toMatchObject({ failureMode: 'open', anonymousPerMinute: 30, banThreshold: 20, banWindowMs: 60_000, banDurationMs: 900_000 });
+    expect(config.rateLimit).toMatchObject({
+      failureMode: 'open',
+      anonymousPerMinute: 30,
+      banThreshold: 20,
+      banWindowMs: 60_000,
+      banDurationMs: 900_000,
+    });
     expect(config.getPetSunsetAt).toBe(Date.UTC(2030, 11, 5));
     expect(config.http).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 });
     expect(config.apiKeyCacheTtlMs).toBe(5_000);
@@ -58,7 +64,11 @@ describe('configuration from environment variables', () => {
   });
 
   it('reads instants with their zone, dates as UTC midnight, and base URLs without a trailing slash', () => {
-    const config = loadConfig({ GETPET_SUNSET_AT: '2031-01-01T12:00:00+02:00', GETPET_DEPRECATED_AT: '2026-01-01', PUBLIC_BASE_URL: 'https://x.example/v1/' });
+    const config = loadConfig({
+      GETPET_SUNSET_AT: '2031-01-01T12:00:00+02:00',
+      GETPET_DEPRECATED_AT: '2026-01-01',
+      PUBLIC_BASE_URL: 'https://x.example/v1/',
+    });
     expect(config.getPetSunsetAt).toBe(Date.UTC(2031, 0, 1, 10));
     expect(config.getPetDeprecatedAt).toBe(Date.UTC(2026, 0, 1));
     expect(config.publicBaseUrl).toBe('https://x.example/v1');
@@ -69,7 +79,13 @@ describe('configuration from environment variables', () => {
       { plan: 'free', secret: 'aaaaaaaaaaaaaaaa' },
       { plan: 'enterprise', secret: 'bbbbbbbbbbbbbbbb', customLimits: { perMinute: 500, perDay: 90_000 } },
     ]);
-    for (const bad of ['pro:short', 'pro:aaaaaaaaaaaaaaaa:5:6', 'enterprise:aaaaaaaaaaaaaaaa', 'enterprise:aaaaaaaaaaaaaaaa:10:5', 'free:aaaa aaaa aaaa aaaa']) {
+    for (const bad of [
+      'pro:short',
+      'pro:aaaaaaaaaaaaaaaa:5:6',
+      'enterprise:aaaaaaaaaaaaaaaa',
+      'enterprise:aaaaaaaaaaaaaaaa:10:5',
+      'free:aaaa aaaa aaaa aaaa',
+    ]) {
       expect(() => parseApiKeys(bad)).toThrow(ConfigError);
       try {
         parseApiKeys(bad);

@@ -18,7 +18,11 @@ import { FakeClock } from '../support/fake-clock.js';
 /** Given memory stores and a fixed clock: a CreatePet that honours Idempotency-Key. */
 function aCreatePet(
   pets: PetRepository = new InMemoryPetRepository(),
-  { store = new InMemoryIdempotencyStore(), clock = { now: () => Date.UTC(2026, 0, 1) }, options }: {
+  {
+    store = new InMemoryIdempotencyStore(),
+    clock = { now: () => Date.UTC(2026, 0, 1) },
+    options,
+  }: {
     store?: IdempotencyStore;
     clock?: Clock;
     options?: CreatePetOptions;
@@ -88,10 +92,7 @@ describe('CreatePet.executeOnce with the in-memory stores', () => {
   it('creates one pet for two concurrent duplicates: one 201, the other in progress or a replay', async () => {
     const { pets, createPet } = aCreatePet();
     const body = { name: 'Rex', categoryId: 3 };
-    const [a, b] = await Promise.allSettled([
-      createPet.executeOnce(body, caller('k-1')),
-      createPet.executeOnce(body, caller('k-1')),
-    ]);
+    const [a, b] = await Promise.allSettled([createPet.executeOnce(body, caller('k-1')), createPet.executeOnce(body, caller('k-1'))]);
     const outcomes = [a, b].map((r) =>
       r.status === 'fulfilled' ? (r.value.replayed ? 'replay' : 'created') : (r.reason as IdempotencyConflictError).code,
     );

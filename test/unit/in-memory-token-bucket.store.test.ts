@@ -61,7 +61,13 @@ describe('InMemoryTokenBucketStore', () => {
 
     it('keeps each bucket on its own rate: the day bucket is still short after the minute one refilled', () => {
       const { clock, store } = given();
-      const request = { subject: 'k', buckets: [{ capacity: 2, windowMs: 60_000 }, { capacity: 3, windowMs: 86_400_000 }] };
+      const request = {
+        subject: 'k',
+        buckets: [
+          { capacity: 2, windowMs: 60_000 },
+          { capacity: 3, windowMs: 86_400_000 },
+        ],
+      };
       drain(store, request, 2);
       clock.advance(60_000);
       const third = store.takeNow(request);

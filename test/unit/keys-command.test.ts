@@ -19,7 +19,11 @@ function aKeysCli(keys: ApiKeyRepository = new InMemoryApiKeyRepository()) {
     advance: (ms: number) => (now += ms),
     run: (...argv: string[]) => runKeysCommand(argv, { manageKeys, out: (l) => out.push(l), err: (l) => err.push(l) }),
     /** The value of a `label: value` line of the output. */
-    field: (label: string) => out.find((line) => line.startsWith(`${label}:`))?.slice(label.length + 1).trim(),
+    field: (label: string) =>
+      out
+        .find((line) => line.startsWith(`${label}:`))
+        ?.slice(label.length + 1)
+        .trim(),
   };
 }
 

@@ -54,7 +54,13 @@ describe('access log', () => {
     createLogging({ level: 'info', stream: out.stream }).access({ reqId: 'a', method: 'GET', path: '/', status: 200, ms: 1.2549 });
     loggingThrough(pino({}, out.stream)).access({ reqId: 'b', method: 'GET', path: '/', status: 200, ms: 0.06 });
     await settle();
-    expect(out.text().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { ms: number }).ms)).toEqual([1.3, 0.1]);
+    expect(
+      out
+        .text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { ms: number }).ms),
+    ).toEqual([1.3, 0.1]);
   });
 
   it('follows the logger level, also when it changes at run time', async () => {
@@ -64,7 +70,13 @@ describe('access log', () => {
     logger.level = 'info';
     access({ reqId: 'b', method: 'GET', path: '/v1/pets', status: 200, ms: 1 });
     await settle();
-    expect(out.text().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { reqId: string }).reqId)).toEqual(['b']);
+    expect(
+      out
+        .text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { reqId: string }).reqId),
+    ).toEqual(['b']);
   });
 
   it("goes through logger.info for a host's own pino logger, keeping the host's format", async () => {
@@ -93,7 +105,10 @@ describe('buffered logging (production)', () => {
   /** A buffered service logger in its own process, stdout a pipe: the `i` of every line that reached it. */
   function runBuffered(body: string): number[] {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script(body)], { encoding: 'utf8', timeout: 15_000 });
-    return out.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { i: number }).i);
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { i: number }).i);
   }
   const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
   const log3000 = `for (let i = 0; i < 3000; i++) logger.info({ i, pad: 'x'.repeat(60) }, 'line');`;
@@ -108,7 +123,11 @@ describe('buffered logging (production)', () => {
 
   it('writes the lines of a quiet service within about a second, without a flush', async () => {
     // Ten lines, far below a buffer's worth, then the process idles for 4 s before it ends.
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script(`for (let i = 0; i < 10; i++) logger.info({ i }, 'line'); setTimeout(() => {}, 4_000);`)]);
+    const child = spawn(process.execPath, [
+      '--input-type=module',
+      '-e',
+      script(`for (let i = 0; i < 10; i++) logger.info({ i }, 'line'); setTimeout(() => {}, 4_000);`),
+    ]);
     const started = Date.now();
     try {
       const arrivedAfter = await new Promise<number>((resolve, reject) => {

@@ -27,7 +27,7 @@ describe('connectionOptionsFor', () => {
     expect(DEFAULT_MONGO_CONNECTION_OPTIONS.serverSelectionTimeoutMS).toBeLessThanOrEqual(5_000);
   });
 
-  it("leaves an option the operator set in the URI to the URI, whatever its case", () => {
+  it('leaves an option the operator set in the URI to the URI, whatever its case', () => {
     const options = connectionOptionsFor('mongodb://localhost/shop?maxpoolsize=50&serverSelectionTimeoutMS=9000');
     expect(options).not.toHaveProperty('maxPoolSize');
     expect(options).not.toHaveProperty('serverSelectionTimeoutMS');
@@ -45,11 +45,7 @@ describe('MongoConnection', () => {
     const fromUri = new MongoConnection('mongodb://127.0.0.1:1/shop');
     const named = new MongoConnection('mongodb://127.0.0.1:1/shop', { dbName: 'other' });
     const unnamed = new MongoConnection('mongodb://127.0.0.1:1');
-    expect([fromUri.db().databaseName, named.db().databaseName, unnamed.db().databaseName]).toEqual([
-      'shop',
-      'other',
-      DEFAULT_DATABASE_NAME,
-    ]);
+    expect([fromUri.db().databaseName, named.db().databaseName, unnamed.db().databaseName]).toEqual(['shop', 'other', DEFAULT_DATABASE_NAME]);
     expect(fromUri.client.options.maxPoolSize).toBe(DEFAULT_MONGO_CONNECTION_OPTIONS.maxPoolSize);
     expect(fromUri.client.options.waitQueueTimeoutMS).toBe(DEFAULT_MONGO_CONNECTION_OPTIONS.waitQueueTimeoutMS);
     await Promise.all([fromUri.close(), named.close(), unnamed.close(), unnamed.close()]);

@@ -18,7 +18,12 @@ const awkwardNames = [
 
 describe('petJson / petsJson', () => {
   it('gives the bytes JSON.stringify gives, whatever the name holds', () => {
-    const pets: Pet[] = awkwardNames.map((name, i) => ({ id: i + 1, name, categoryId: 1 + i * 1000, status: (['available', 'pending', 'sold'] as const)[i % 3]! }));
+    const pets: Pet[] = awkwardNames.map((name, i) => ({
+      id: i + 1,
+      name,
+      categoryId: 1 + i * 1000,
+      status: (['available', 'pending', 'sold'] as const)[i % 3]!,
+    }));
     for (const pet of pets) expect(petJson(pet)).toBe(JSON.stringify(pet));
     expect(petsJson(pets)).toBe(JSON.stringify(pets));
     expect(petsJson([])).toBe('[]');

@@ -105,9 +105,18 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
   it('gives each plan its published limits', async () => {
     const { admit } = given();
     const limits = async (key: ApiKey) => (await admit.forKey(key)).status!.plan.buckets.map((b) => [b.name, b.capacity, b.windowMs]);
-    expect(await limits(anApiKey({ plan: 'pro' }))).toEqual([['minute', 300, 60_000], ['day', 10_000, 86_400_000]]);
-    expect(await limits(anApiKey({ plan: 'business' }))).toEqual([['minute', 1000, 60_000], ['day', 100_000, 86_400_000]]);
-    expect(await limits(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).toEqual([['minute', 5, 60_000], ['day', 50, 86_400_000]]);
+    expect(await limits(anApiKey({ plan: 'pro' }))).toEqual([
+      ['minute', 300, 60_000],
+      ['day', 10_000, 86_400_000],
+    ]);
+    expect(await limits(anApiKey({ plan: 'business' }))).toEqual([
+      ['minute', 1000, 60_000],
+      ['day', 100_000, 86_400_000],
+    ]);
+    expect(await limits(anApiKey({ plan: 'enterprise', customLimits: { perMinute: 5, perDay: 50 } }))).toEqual([
+      ['minute', 5, 60_000],
+      ['day', 50, 86_400_000],
+    ]);
   });
 
   it('hands every request of one plan the same plan object, so adapters can cache what they derive from it', async () => {

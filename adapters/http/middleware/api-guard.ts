@@ -7,7 +7,9 @@ import { replyOf } from '../reply.js';
 
 /** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-const MALFORMED: UnauthorizedError = Object.freeze(new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true));
+const MALFORMED: UnauthorizedError = Object.freeze(
+  new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true),
+);
 
 /** Paths under /v1 that answer without a key (still rate-limited, per address). */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH]);

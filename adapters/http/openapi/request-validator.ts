@@ -49,9 +49,7 @@ export class RequestValidators {
 
   parameters(path: keyof OpenApiDocument['paths'], method: 'get' | 'post', location: 'query' | 'path'): ParameterValidator {
     const operation = this.document.paths[path] as Record<string, { parameters?: readonly { $ref: string }[] }>;
-    const parameters = (operation[method]?.parameters ?? [])
-      .map((ref) => this.resolveParameter(ref.$ref))
-      .filter((p) => p.in === location);
+    const parameters = (operation[method]?.parameters ?? []).map((ref) => this.resolveParameter(ref.$ref)).filter((p) => p.in === location);
     const rules: ParameterRule[] = parameters.map((p) => ({
       name: p.name,
       integer: p.schema.type === 'integer',
