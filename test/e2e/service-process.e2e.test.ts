@@ -43,6 +43,13 @@ describe('the service as a process (npm start), over real HTTP', () => {
     expect(await service.exited).toBe(0);
     expect(service.output()).toContain('shutting down');
     expect(service.output()).not.toContain(`"${key}"`);
+    // Every access line of the buffered log reached stdout by the end, in order.
+    const accessLines = service
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as { method: string; status: number });
+    expect(accessLines.map((line) => `${line.method} ${line.status}`)).toEqual(['POST 201', 'POST 201', 'POST 201', 'GET 200', 'GET 200', 'GET 401']);
   });
 
   it('on SIGTERM, finishes a request in flight, then closes its keep-alive connection and exits 0 promptly', async () => {
