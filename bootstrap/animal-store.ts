@@ -43,7 +43,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   const c = await composeContainer(config, options);
   const resources: Resources = c.resolve(RESOURCES);
   const logging = c.resolve(LOGGING);
-  const metrics = c.resolve(METRICS);
+  const { metrics } = c.resolve(METRICS);
   try {
     const manageKeys = c.resolve(ManageKeys);
     const repository = c.resolve(API_KEY_REPOSITORY);

@@ -53,7 +53,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(CLOCK, { useValue: clock });
   c.register(LOGGING, { useValue: logging });
   c.register(RESOURCES, { useValue: resources });
-  c.register(METRICS, { useValue: metrics });
+  c.register(METRICS, { useValue: metrics ? { metrics } : {} });
   c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
 
   const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);

@@ -9,8 +9,8 @@ import type { Resources } from './resources.js';
 export const CONFIG: InjectionToken<Config> = Symbol('Config');
 export const CLOCK: InjectionToken<Clock> = Symbol('Clock');
 export const LOGGING: InjectionToken<Logging> = Symbol('Logging');
-/** Undefined when METRICS_ENABLED=false. */
-export const METRICS: InjectionToken<PrometheusMetrics | undefined> = Symbol('Metrics');
+/** `metrics` absent when METRICS_ENABLED=false (a holder: tsyringe takes no undefined value). */
+export const METRICS: InjectionToken<{ readonly metrics?: PrometheusMetrics }> = Symbol('Metrics');
 export const RESOURCES: InjectionToken<Resources> = Symbol('Resources');
 export const KEY_SECRETS: InjectionToken<KeySecrets> = Symbol('KeySecrets');
 export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetRepository');

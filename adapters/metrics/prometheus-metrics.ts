@@ -60,6 +60,8 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
     registers,
   });
   for (const name of new Set([...options.operations, OTHER])) {
+    // Zeroed now: every operation's series exists from the start, so the set never grows.
+    duration.zero({ operation: name });
     operations.set(name, { duration: duration.labels(name), counts: new Map() });
   }
   const other = operations.get(OTHER)!;
@@ -129,10 +131,10 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
     registers,
   });
   // Zero from the start, so that rate() and alerts see the series before the first event.
-  for (const plan of CHARGED_PLANS) bans.labels(plan);
-  for (const decision of ['fail_open', 'fail_closed']) limiterFailures.labels(decision);
-  for (const store of ['database', 'rate_limiter']) unavailable.labels(store);
-  for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.labels(outcome);
+  for (const plan of CHARGED_PLANS) bans.inc({ plan }, 0);
+  for (const decision of ['fail_open', 'fail_closed']) limiterFailures.inc({ decision }, 0);
+  for (const store of ['database', 'rate_limiter']) unavailable.inc({ store }, 0);
+  for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.inc({ outcome }, 0);
 
   const events: ServiceEvents = {
     admission(outcome, plan) {

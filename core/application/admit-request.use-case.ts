@@ -12,9 +12,6 @@ export interface Admission {
   readonly status: RateLimitStatus | null;
 }
 
-/** A store's clock may be fractional (Redis TIME): the ban's end minus now is the duration up to rounding. */
-const BAN_START_TOLERANCE_MS = 0.001;
-
 const ADMITTED_UNMETERED: Admission = { outcome: 'admitted', status: null };
 
 /**
@@ -52,10 +49,7 @@ export class AdmitRequest {
       throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate limiter', 1, { cause: error });
     }
     this.events.admission(result.outcome, plan);
-    // The refusal that starts a ban is answered suspended with the whole ban still ahead of it.
-    if (ban && result.outcome === 'suspended' && result.suspendedUntil - result.now >= ban.durationMs - BAN_START_TOLERANCE_MS) {
-      this.events.banStarted(plan);
-    }
+    if (result.banStarted === true) this.events.banStarted(plan);
     return { outcome: result.outcome, status: this.policy.describe(quota, result) };
   }
 }
