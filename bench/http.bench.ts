@@ -133,11 +133,18 @@ class Child {
   }
 }
 
-function spawnNode(name: string, cpu: string, script: string, args: string[], stdout: number | 'inherit' | 'ignore'): Child {
+function spawnNode(
+  name: string,
+  cpu: string,
+  script: string,
+  args: string[],
+  stdout: number | 'inherit' | 'ignore',
+  env: NodeJS.ProcessEnv = process.env,
+): Child {
   const command = [process.execPath, isAbsolute(script) ? script : join(HERE, script), ...args];
   const child = PINNING
-    ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'] })
-    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+    ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'], env })
+    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'], env });
   return new Child(name, child);
 }
 
@@ -497,9 +504,12 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
 
 /** The service of another checkout (BENCH_COMPARE_WITH) paired with this one: the A/B figure of a change. */
 async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Server, root: string): Promise<void> {
-  const label = `animal-store at ${basename(root)}`;
+  const compareEnv = process.env.BENCH_COMPARE_ENV;
+  const label = `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}`;
   const fd = openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-other-build.log`), 'w');
-  const child = spawnNode(label, SERVER_CPU, join(root, 'dist-bench/bench/http-contenders.js'), ['service', String(scenario.pets)], fd);
+  // BENCH_COMPARE_ENV: the other build's BENCH_SERVICE_ENV, so one checkout can be paired with itself under another setting.
+  const env = compareEnv === undefined ? process.env : { ...process.env, BENCH_SERVICE_ENV: compareEnv };
+  const child = spawnNode(label, SERVER_CPU, join(root, 'dist-bench/bench/http-contenders.js'), ['service', String(scenario.pets)], fd, env);
   closeSync(fd);
   try {
     const ready = (await child.ready) as unknown as ServerReady;

@@ -1,10 +1,11 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
+import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
 import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, type ApiKeyRepository, type Clock } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, RESOURCES } from './tokens.js';
+import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES } from './tokens.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -23,6 +24,8 @@ export interface AnimalStore {
   readonly manageKeys: ManageKeys;
   /** The logger (`logging.logger`), the access log, and `flush()`. */
   readonly logging: Logging;
+  /** The Prometheus metrics (`render()` gives the exposition text); undefined with METRICS_ENABLED=false. */
+  readonly metrics?: PrometheusMetrics;
   /** In development without any key configured: the key generated at start-up (shown once). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /** Whether every store answers, with one status line per store. */
@@ -39,6 +42,8 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   const config = loadConfig(options.env ?? process.env);
   const c = await composeContainer(config, options);
   const resources: Resources = c.resolve(RESOURCES);
+  const logging = c.resolve(LOGGING);
+  const { metrics } = c.resolve(METRICS);
   try {
     const manageKeys = c.resolve(ManageKeys);
     const repository = c.resolve(API_KEY_REPOSITORY);
@@ -49,6 +54,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
         : undefined;
     return {
       ...(generatedKey ? { generatedKey } : {}),
+      ...(metrics ? { metrics } : {}),
       config,
       createPet: c.resolve(CreatePet),
       listPets: c.resolve(ListPets),
@@ -56,7 +62,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       authenticate: c.resolve(Authenticate),
       admitRequest: c.resolve(AdmitRequest),
       manageKeys,
-      logging: c.resolve(LOGGING),
+      logging,
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),
     };

@@ -10,6 +10,7 @@ import {
 } from '../core/index.js';
 
 const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+const LOG_FORMATS = ['json', 'pretty'] as const;
 type Environment = (typeof ENVIRONMENTS)[number];
 
 /** A key seeded from API_KEYS (DESIGN.md "Authentication"). */
@@ -24,6 +25,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly logLevel: string;
+  /** `pretty` (pino-pretty) by default only in development on a terminal. */
+  readonly logFormat: (typeof LOG_FORMATS)[number];
   /** Buffer log lines and write them asynchronously (default in staging and production). */
   readonly logBuffered: boolean;
   /** One access line per request at `info`. */
@@ -61,51 +64,96 @@ export interface Config {
     readonly keepAliveTimeoutMs: number;
     readonly shutdownTimeoutMs: number;
   };
+  readonly metrics: {
+    /** Collect metrics at all (METRICS_ENABLED). */
+    readonly enabled: boolean;
+    /** Bearer token `/metrics` asks for, wherever it is served. */
+    readonly token?: string;
+    /** A listener of its own for `/metrics` (METRICS_PORT, METRICS_HOST). */
+    readonly listener?: { readonly host: string; readonly port: number };
+    /** Whether the API's listener answers `/metrics`: in development and test, or with a token. */
+    readonly onMainListener: boolean;
+  };
+  /** Variables that look like ours but are not read (a misspelling?), one sentence each. */
+  readonly warnings: readonly string[];
 }
 
-/** A configuration value that cannot be used; the message names the variable. */
+interface ConfigProblem {
+  readonly variable: string;
+  readonly problem: string;
+}
+
+/** Configuration values that cannot be used: one line per variable, each naming it. */
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`${variable}: ${problem}`);
+  /** The first variable named. */
+  readonly variable: string;
+  readonly problems: readonly ConfigProblem[];
+  /** Unknown variables noticed on the way (a misspelling may be the reason for a problem). */
+  readonly warnings: readonly string[] = [];
+
+  constructor(variable: string, problem: string);
+  constructor(problems: readonly ConfigProblem[]);
+  constructor(first: string | readonly ConfigProblem[], problem = '') {
+    const problems = typeof first === 'string' ? [{ variable: first, problem }] : first;
+    super(problems.map((p) => `${p.variable}: ${p.problem}`).join('\n'));
     this.name = 'ConfigError';
+    this.problems = problems;
+    this.variable = problems[0]!.variable;
   }
+}
+
+/** For stderr: `configuration error: VAR: problem`, or one indented line per variable when there are several. */
+export function describeConfigError(error: ConfigError): string {
+  const warnings = error.warnings.map((warning) => `\n  warning: ${warning}`).join('');
+  if (error.problems.length === 1) return `configuration error: ${error.message}${warnings}`;
+  return `${error.problems.length} configuration errors:\n${error.problems.map((p) => `  ${p.variable}: ${p.problem}`).join('\n')}${warnings}`;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads and validates the whole configuration once, at start-up. Any bad value throws a
- * ConfigError naming its variable; nothing falls through to a default silently.
+ * Reads and validates the whole configuration once, at start-up. Every bad value is collected
+ * and reported together in one ConfigError (one line per variable); nothing falls through to a
+ * default silently. `terminal`: whether stdout is one (pretty logs by default in development).
  */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {}): Config {
   const read = reader(env);
   const appEnv = read.oneOf('APP_ENV', ENVIRONMENTS, 'development');
   const deployed = appEnv === 'staging' || appEnv === 'production';
   const mongodbUri = read.string('MONGODB_URI');
   if (deployed && !mongodbUri) {
-    throw new ConfigError('MONGODB_URI', `is required when APP_ENV=${appEnv}: pets and keys must live in MongoDB there`);
+    read.fail('MONGODB_URI', `is required when APP_ENV=${appEnv}: pets and keys must live in MongoDB there`);
   }
   if (mongodbUri && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
-    throw new ConfigError('MONGODB_URI', 'must start with mongodb:// or mongodb+srv://');
+    read.fail('MONGODB_URI', 'must start with mongodb:// or mongodb+srv://');
   }
   const redisUrl = read.string('REDIS_URL');
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) read.fail('REDIS_URL', 'must start with redis:// or rediss://');
 
   const getPetDeprecatedAt = read.instant('GETPET_DEPRECATED_AT', '2025-12-05');
   const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', new Date(GET_PET_SUNSET).toISOString());
-  if (getPetDeprecatedAt > getPetSunsetAt) throw new ConfigError('GETPET_DEPRECATED_AT', 'must not be later than GETPET_SUNSET_AT');
+  if (getPetDeprecatedAt > getPetSunsetAt) read.fail('GETPET_DEPRECATED_AT', 'must not be later than GETPET_SUNSET_AT');
 
-  return {
+  const host = read.string('HOST') ?? (deployed ? '0.0.0.0' : '127.0.0.1');
+  const port = read.integer('PORT', 3000, 0, 65535);
+  let apiKeys: SeedKey[] = [];
+  try {
+    apiKeys = parseApiKeys(read.string('API_KEYS'));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    read.fail(error.variable, error.problems[0]!.problem);
+  }
+  const metrics = readMetrics(read, { deployed, host, port });
+
+  const config: Config = {
     env: appEnv,
-    host: read.string('HOST') ?? (deployed ? '0.0.0.0' : '127.0.0.1'),
-    port: read.integer('PORT', 3000, 0, 65535),
+    host,
+    port,
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], appEnv === 'test' ? 'silent' : 'info'),
+    logFormat: read.oneOf('LOG_FORMAT', LOG_FORMATS, appEnv === 'development' && terminal ? 'pretty' : 'json'),
     logBuffered: read.boolean('LOG_BUFFERED', deployed),
     accessLog: read.boolean('ACCESS_LOG', true),
-    apiKeys: parseApiKeys(read.string('API_KEYS')),
+    apiKeys,
     apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
@@ -135,7 +183,80 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
       shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     },
+    metrics,
+    warnings: [],
   };
+  const warnings = [...unknownVariables(env, read.known)];
+  if (read.problems.length > 0) throw Object.assign(new ConfigError(read.problems), { warnings });
+  if (metrics.enabled && !metrics.onMainListener && !metrics.listener) {
+    warnings.push(`metrics are collected but not served: in ${appEnv}, /metrics needs METRICS_TOKEN or METRICS_PORT`);
+  }
+  return { ...config, warnings };
+}
+
+/** A bearer token: the characters of RFC 6750's token68, long enough not to be guessed. */
+const METRICS_TOKEN = /^[A-Za-z0-9\-._~+/]{16,256}=*$/;
+
+/** /metrics: open in development and test; deployed, only with a token or on a listener of its own. */
+function readMetrics(read: Reader, main: { deployed: boolean; host: string; port: number }): Config['metrics'] {
+  const enabled = read.boolean('METRICS_ENABLED', true);
+  const token = read.string('METRICS_TOKEN');
+  if (token !== undefined && !METRICS_TOKEN.test(token)) {
+    read.fail('METRICS_TOKEN', 'must be 16 to 256 characters of A-Za-z0-9 and -._~+/ (a bearer token)');
+  }
+  const port = read.optionalInteger('METRICS_PORT', 0, 65535);
+  const host = read.string('METRICS_HOST') ?? main.host;
+  if (port !== undefined && port !== 0 && port === main.port && host === main.host) {
+    read.fail('METRICS_PORT', `must differ from PORT (${main.port}): it is a listener of its own`);
+  }
+  return {
+    enabled,
+    ...(token !== undefined ? { token } : {}),
+    ...(port !== undefined ? { listener: { host, port } } : {}),
+    onMainListener: enabled && port === undefined && (token !== undefined || !main.deployed),
+  };
+}
+
+/** Prefixes of our variables (APP_, RATE_, MONGODB_…), from the names the reader was asked for. */
+function prefixesOf(known: ReadonlySet<string>): Set<string> {
+  return new Set([...known].filter((name) => name.includes('_')).map((name) => name.slice(0, name.indexOf('_') + 1)));
+}
+
+/** Well-known variables of other programs that share one of our prefixes. */
+const FOREIGN_VARIABLES: ReadonlySet<string> = new Set(['HTTP_PROXY', 'HTTP_PROXY_REQUEST_FULLURI']);
+
+/** A warning for each variable with one of our prefixes that nothing reads, with the closest known name. */
+function* unknownVariables(env: Env, known: ReadonlySet<string>): Generator<string> {
+  const prefixes = prefixesOf(known);
+  for (const name of Object.keys(env).sort()) {
+    if (known.has(name) || FOREIGN_VARIABLES.has(name)) continue;
+    if (![...prefixes].some((prefix) => name.startsWith(prefix))) continue;
+    const closest = closestName(name, known);
+    yield `${name} is not a setting of this service and is ignored${closest ? `; did you mean ${closest}?` : ''}`;
+  }
+}
+
+function closestName(name: string, known: ReadonlySet<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(name.length / 5)) + 1;
+  for (const candidate of known) {
+    const distance = editDistance(name, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** `plan:key` entries, comma-separated; `enterprise:key:perMinute:perDay`. Messages never echo a key. */
@@ -170,53 +291,95 @@ function definedOnly<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
 }
 
+type Reader = ReturnType<typeof reader>;
+
+/**
+ * The variable readers. Each records the name it was asked for (`known`: how unknown variables
+ * are told apart) and, for a bad value, a problem (`problems`), returning the default so that
+ * reading goes on and every problem is reported at once.
+ */
 function reader(env: Env) {
+  const known = new Set<string>();
+  const problems: ConfigProblem[] = [];
   const string = (name: string): string | undefined => {
+    known.add(name);
     const value = env[name];
     return value === undefined || value === '' ? undefined : value;
   };
+  const fail = (variable: string, problem: string): void => {
+    // One line per variable: the first problem found with it.
+    if (!problems.some((p) => p.variable === variable)) problems.push({ variable, problem });
+  };
+  const attempt = <T>(fallback: T, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      fail(error.variable, error.problems[0]!.problem);
+      return fallback;
+    }
+  };
   return {
+    known: known as ReadonlySet<string>,
+    problems: problems as readonly ConfigProblem[],
+    fail,
     string,
     optionalInteger(name: string, min: number, max: number): number | undefined {
       return string(name) === undefined ? undefined : this.integer(name, 0, min, max);
     },
     integer(name: string, fallback: number, min: number, max: number): number {
-      const text = string(name);
-      if (text === undefined) return fallback;
-      if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
-        throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
-      }
-      return Number(text);
+      return attempt(fallback, () => integer(name, fallback, min, max));
     },
     oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
-      const text = string(name);
-      if (text === undefined) return fallback;
-      if (!(values as readonly string[]).includes(text)) {
-        throw new ConfigError(name, `must be one of ${values.join(', ')}, got ${JSON.stringify(text)}`);
-      }
-      return text as T;
+      return attempt(fallback, () => oneOf(name, values, fallback));
     },
     boolean(name: string, fallback: boolean): boolean {
-      const text = string(name);
-      if (text === undefined) return fallback;
-      if (text === 'true' || text === '1') return true;
-      if (text === 'false' || text === '0') return false;
-      throw new ConfigError(name, `must be true or false, got ${JSON.stringify(text)}`);
+      return attempt(fallback, () => boolean(name, fallback));
     },
     url(name: string, fallback: string): string {
-      const text = (string(name) ?? fallback).replace(/\/+$/, '');
-      if (!URL.canParse(text) || !/^https?:/.test(text)) throw new ConfigError(name, `must be an http(s) URL, got ${JSON.stringify(text)}`);
-      if (!text.endsWith('/v1')) throw new ConfigError(name, `must end in the version segment /v1, got ${JSON.stringify(text)}`);
-      return text;
+      return attempt(fallback, () => url(name, fallback));
     },
     instant(name: string, fallback: string): number {
-      const text = string(name) ?? fallback;
-      const ms = Date.parse(text);
-      // A date alone is UTC midnight; a time needs its zone, or it would depend on the server's.
-      if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(text) || Number.isNaN(ms)) {
-        throw new ConfigError(name, `must be an ISO 8601 date (2030-12-05) or instant with zone (2030-12-05T00:00:00Z), got ${JSON.stringify(text)}`);
-      }
-      return ms;
+      return attempt(Date.parse(fallback), () => instant(name, fallback));
     },
   };
+
+  function integer(name: string, fallback: number, min: number, max: number): number {
+    const text = string(name);
+    if (text === undefined) return fallback;
+    if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+  }
+  function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+    const text = string(name);
+    if (text === undefined) return fallback;
+    if (!(values as readonly string[]).includes(text)) {
+      throw new ConfigError(name, `must be one of ${values.join(', ')}, got ${JSON.stringify(text)}`);
+    }
+    return text as T;
+  }
+  function boolean(name: string, fallback: boolean): boolean {
+    const text = string(name);
+    if (text === undefined) return fallback;
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+    throw new ConfigError(name, `must be true or false, got ${JSON.stringify(text)}`);
+  }
+  function url(name: string, fallback: string): string {
+    const text = (string(name) ?? fallback).replace(/\/+$/, '');
+    if (!URL.canParse(text) || !/^https?:/.test(text)) throw new ConfigError(name, `must be an http(s) URL, got ${JSON.stringify(text)}`);
+    if (!text.endsWith('/v1')) throw new ConfigError(name, `must end in the version segment /v1, got ${JSON.stringify(text)}`);
+    return text;
+  }
+  function instant(name: string, fallback: string): number {
+    const text = string(name) ?? fallback;
+    const ms = Date.parse(text);
+    // A date alone is UTC midnight; a time needs its zone, or it would depend on the server's.
+    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(text) || Number.isNaN(ms)) {
+      throw new ConfigError(name, `must be an ISO 8601 date (2030-12-05) or instant with zone (2030-12-05T00:00:00Z), got ${JSON.stringify(text)}`);
+    }
+    return ms;
+  }
 }

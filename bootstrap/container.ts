@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, QuotaPolicy, type Clock } from '../core/index.js';
+import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, NO_SERVICE_EVENTS, QuotaPolicy, type Clock } from '../core/index.js';
+import { HTTP_OPERATIONS } from '../adapters/http/http-metrics.js';
+import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
 import { createLogging, loggingThrough } from '../adapters/logging/pino-logger.js';
@@ -15,6 +17,7 @@ import {
   IDEMPOTENCY_STORE,
   KEY_SECRETS,
   LOGGING,
+  METRICS,
   PET_REPOSITORY,
   RESOURCES,
   TOKEN_BUCKET_STORE,
@@ -39,13 +42,18 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   const clock = overrides.clock ?? systemClock;
   const logging = overrides.logger
     ? loggingThrough(overrides.logger)
-    : createLogging({ level: config.logLevel, buffered: config.logBuffered, stream: overrides.logStream });
+    : createLogging({ level: config.logLevel, buffered: config.logBuffered, stream: overrides.logStream, format: config.logFormat });
+  // Before the stores connect: a misspelt variable may be why they do not.
+  for (const warning of config.warnings) logging.logger.warn(`configuration: ${warning}`);
   const resources = new Resources();
+  const metrics = config.metrics.enabled ? createPrometheusMetrics({ operations: HTTP_OPERATIONS }) : undefined;
+  const events = metrics?.events ?? NO_SERVICE_EVENTS;
 
   c.register(CONFIG, { useValue: config });
   c.register(CLOCK, { useValue: clock });
   c.register(LOGGING, { useValue: logging });
   c.register(RESOURCES, { useValue: resources });
+  c.register(METRICS, { useValue: metrics ? { metrics } : {} });
   c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
 
   const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
@@ -63,6 +71,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
             { err: (error as { cause?: unknown }).cause ?? error, apiKeyId: id.scope, petId: pet.id },
             'pet created but its Idempotency-Key record not completed: a retry after the lease may create another',
           ),
+        events,
       });
     }),
   });
@@ -83,7 +92,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
         anonymousPerMinute: rateLimit.anonymousPerMinute,
         ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
       });
-      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, stores.onLimiterFailure);
+      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, stores.onLimiterFailure, events);
     }),
   });
   return c;

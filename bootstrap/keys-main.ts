@@ -4,7 +4,8 @@ import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
 import { ManageKeys } from '../core/index.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeConfigError, loadConfig } from './config.js';
+import { mongoHostsOf, StoreUnreachableError } from './endpoints.js';
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 const err = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -28,9 +29,10 @@ async function main(argv: readonly string[]): Promise<number> {
     config = loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    err(`keys: configuration error: ${error.message}`);
+    err(`keys: ${describeConfigError(error)}`);
     return EXIT.usage;
   }
+  for (const warning of config.warnings) err(`keys: warning: ${warning}`);
   if (!config.mongodbUri) {
     err(
       'keys: MONGODB_URI is required: API keys must be written to the persistent store the service ' +
@@ -38,14 +40,18 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return EXIT.usage;
   }
-  const connection = new MongoConnection(config.mongodbUri, config.mongo);
+  const uri = config.mongodbUri;
+  const connection = new MongoConnection(uri, config.mongo);
   try {
     const keys = new MongoApiKeyRepository(connection.db());
     // The unique digest index must exist before the first key is added, even if no server has started yet.
-    await keys.ensureIndexes();
+    const started = performance.now();
+    await keys.ensureIndexes().catch((error: unknown) => {
+      throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
+    });
     return await executeKeysCommand(command, { manageKeys: new ManageKeys(keys, new NodeKeySecrets(), systemClock), out, err });
   } catch (error) {
-    err(`keys: ${describeFailure(error)}`);
+    err(`keys: ${error instanceof StoreUnreachableError ? error.message : describeFailure(error)}`);
     return EXIT.failed;
   } finally {
     await connection.close();

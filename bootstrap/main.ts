@@ -1,4 +1,4 @@
-import { ConfigError } from './config.js';
+import { ConfigError, describeConfigError } from './config.js';
 import { startServer } from './server.js';
 
 /**
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     running = await startServer();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`animal-store: configuration error: ${error.message}\n`);
+      process.stderr.write(`animal-store: ${describeConfigError(error)}\n`);
       process.exit(1);
     }
     process.stderr.write(`animal-store: failed to start: ${(error as Error).message}\n`);

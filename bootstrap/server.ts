@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
-import { createHttpApp, type HttpAppDependencies } from '../adapters/http/app.js';
+import { createHttpApp, createMetricsApp, type HttpAppDependencies } from '../adapters/http/app.js';
+import type { HttpLog } from '../adapters/http/http-log.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
@@ -10,6 +11,8 @@ export interface RunningServer {
   readonly server: Server;
   /** e.g. http://127.0.0.1:3000 */
   readonly url: string;
+  /** The metrics listener's URL (METRICS_PORT), when there is one. */
+  readonly metricsUrl?: string;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the stores. */
   close(): Promise<void>;
 }
@@ -21,7 +24,7 @@ export function createHttpAppFor(store: AnimalStore): Koa {
 
 /** What the HTTP adapter needs, taken from a store and its configuration. */
 export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
-  const { config } = store;
+  const { config, metrics } = store;
   return {
     createPet: store.createPet,
     listPets: store.listPets,
@@ -29,15 +32,25 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
     authenticate: store.authenticate,
     admitRequest: store.admitRequest,
     readiness: () => store.readiness(),
-    log: {
-      access: config.accessLog ? store.logging.access : undefined,
-      warn: (fields, message) => store.logging.logger.warn(fields, message),
-      error: (fields, message) => store.logging.logger.error(fields, message),
-    },
+    log: { ...httpLog(store), access: config.accessLog ? store.logging.access : undefined },
     openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
     getPetDeprecatedAt: config.getPetDeprecatedAt,
     trustProxy: config.trustProxy,
+    ...(metrics ? { metrics: metrics.http } : {}),
+    ...(metrics && config.metrics.onMainListener ? { metricsEndpoint: metricsEndpointOf(store) } : {}),
   };
+}
+
+function httpLog(store: AnimalStore): HttpLog {
+  return {
+    warn: (fields, message) => store.logging.logger.warn(fields, message),
+    error: (fields, message) => store.logging.logger.error(fields, message),
+  };
+}
+
+function metricsEndpointOf(store: AnimalStore) {
+  const { metrics, config } = store;
+  return { render: () => metrics!.render(), ...(config.metrics.token ? { token: config.metrics.token } : {}) };
 }
 
 /** The HTTP service: the store's use cases behind the Koa adapter, listening on HOST:PORT. */
@@ -46,41 +59,81 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
   const { config } = store;
   // Koa's handler never rejects: it answers its own errors.
   const handle = createHttpAppFor(store).callback();
-  const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
+  const requests = new RequestTally();
+  const server = createServer(serverOptions(config), (req, res) => {
+    requests.track(res);
+    void handle(req, res);
+  });
   // Not a createServer option on every Node 20 release; a property everywhere.
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  const { listener } = config.metrics;
+  let metricsServer: Server | undefined;
+  try {
+    await listen(server, config.port, config.host, ['PORT', 'HOST']);
+    if (listener && store.metrics) {
+      const metricsHandle = createMetricsApp(metricsEndpointOf(store), httpLog(store)).callback();
+      metricsServer = createServer((req, res) => void metricsHandle(req, res));
+      await listen(metricsServer, listener.port, listener.host, ['METRICS_PORT', 'METRICS_HOST']);
+    }
+  } catch (error) {
+    server.close();
+    await store.close();
+    throw error;
+  }
+  const url = urlOf(server, config.host);
+  return {
+    store,
+    server,
+    url,
+    ...(metricsServer && listener ? { metricsUrl: urlOf(metricsServer, listener.host) } : {}),
+    close: async () => {
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
+      await shutdown(server, store, config.http.shutdownTimeoutMs, requests);
+    },
+  };
+}
+
+function urlOf(server: Server, configuredHost: string): string {
+  const { port } = server.address() as AddressInfo;
+  const host = configuredHost.includes(':') ? `[${configuredHost}]` : configuredHost;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+}
+
+/** Listens, or fails with a ConfigError naming the variable that caused it. */
+async function listen(server: Server, port: number, host: string, [portVariable, hostVariable]: [string, string]): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.port, config.host, () => {
+      server.listen(port, host, () => {
         server.off('error', reject);
         resolve();
       });
     });
   } catch (error) {
-    await store.close();
-    throw listenError(error, config);
+    const code = (error as { code?: string }).code;
+    const where = `${host}:${port}`;
+    if (code === 'EADDRINUSE') throw new ConfigError(portVariable, `${where} is already in use`);
+    if (code === 'EACCES') throw new ConfigError(portVariable, `listening on ${where} needs privileges this process lacks`);
+    if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT' || code === 'EAI_AGAIN') {
+      throw new ConfigError(hostVariable, `cannot listen on ${JSON.stringify(host)} (${code})`);
+    }
+    throw error;
   }
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return {
-    store,
-    server,
-    url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
-    close: () => shutdown(server, store, config.http.shutdownTimeoutMs),
-  };
 }
 
-/** A listen failure named by the variable that caused it. */
-function listenError(error: unknown, config: Config): unknown {
-  const code = (error as { code?: string }).code;
-  const where = `${config.host}:${config.port}`;
-  if (code === 'EADDRINUSE') return new ConfigError('PORT', `${where} is already in use`);
-  if (code === 'EACCES') return new ConfigError('PORT', `listening on ${where} needs privileges this process lacks`);
-  if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT' || code === 'EAI_AGAIN') {
-    return new ConfigError('HOST', `cannot listen on ${JSON.stringify(config.host)} (${code})`);
+/** Requests in flight, and how many of them finished after a given moment (shutdown's "drained"). */
+class RequestTally {
+  inFlight = 0;
+  finished = 0;
+
+  track(res: ServerResponse): void {
+    this.inFlight++;
+    res.once('close', () => {
+      this.inFlight--;
+      this.finished++;
+    });
   }
-  return error;
 }
 
 function serverOptions(config: Config) {
@@ -101,14 +154,20 @@ function serverOptions(config: Config) {
  * `Connection: close`, and connections are closed as soon as they fall idle. Whatever is still
  * running at the deadline is cut.
  */
-async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): Promise<void> {
+async function shutdown(server: Server, store: AnimalStore, timeoutMs: number, requests: RequestTally): Promise<void> {
+  const started = performance.now();
+  const inFlight = requests.inFlight;
+  const finishedBefore = requests.finished;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), 25);
   let timer: NodeJS.Timeout | undefined;
+  // Counted at the deadline, before the connections still busy are cut (cutting them closes their responses too).
+  let atDeadline: { drained: number; cut: number } | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
+      atDeadline = { drained: requests.finished - finishedBefore, cut: requests.inFlight };
       server.closeAllConnections();
       resolve();
     }, timeoutMs);
@@ -116,6 +175,10 @@ async function shutdown(server: Server, store: AnimalStore, timeoutMs: number): 
   await Promise.race([closed, deadline]);
   clearTimeout(timer);
   clearInterval(sweep);
+  // Drained: the requests in flight when shutdown began, and any that arrived on kept-alive
+  // connections since, that were answered; cut: those still running at the deadline.
+  const { drained, cut } = atDeadline ?? { drained: requests.finished - finishedBefore, cut: 0 };
   await store.close();
+  store.logging.logger.info({ inFlightAtStart: inFlight, drained, cut, ms: Math.round(performance.now() - started) }, 'shut down');
   await store.logging.flush();
 }

@@ -12,6 +12,7 @@ import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js'
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { Config } from './config.js';
+import { mongoHostsOf, redisHostOf, StoreUnreachableError } from './endpoints.js';
 import type { Resources } from './resources.js';
 
 export interface Stores {
@@ -73,14 +74,20 @@ export async function connectStores(config: Config, context: Context, overrides:
  * does not answer, and creates the indexes every query and race relies on (idempotent).
  */
 async function connectMongoStores(config: Config, { clock, resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
-  const connection = new MongoConnection(config.mongodbUri!, config.mongo);
+  const uri = config.mongodbUri!;
+  const connection = new MongoConnection(uri, config.mongo);
   resources.onClose('mongodb', () => connection.close());
-  await connection.connect();
   const db = connection.db();
   const pets = new MongoPetRepository(db);
   const apiKeys = new MongoApiKeyRepository(db);
   const idempotency = new MongoIdempotencyStore(db);
-  await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+  const started = performance.now();
+  try {
+    await connection.connect();
+    await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+  } catch (error) {
+    throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
+  }
   return { pets, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
 }
 
@@ -102,10 +109,15 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
   const client = createRedisClient(config.redisUrl!, { commandTimeoutMs: config.rateLimit.storeTimeoutMs });
   const store = new RedisTokenBucketStore(client);
   resources.onClose('redis', () => store.close());
+  const waitMs = 2_000;
   try {
-    await whenRedisReady(client, 2_000);
+    await whenRedisReady(client, waitMs);
   } catch {
-    logger.warn(`Redis (REDIS_URL) not reachable at start-up: rate limiter failing ${config.rateLimit.failureMode} until it is`);
+    logger.warn(
+      { variable: 'REDIS_URL', at: redisHostOf(config.redisUrl!), waitedMs: waitMs },
+      `Redis (REDIS_URL) at ${redisHostOf(config.redisUrl!)} not reachable after ${waitMs} ms at start-up: ` +
+        `rate limiter failing ${config.rateLimit.failureMode} until it is`,
+    );
   }
   return store;
 }

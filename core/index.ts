@@ -13,6 +13,7 @@ export * from './ports/api-key-repository.port.js';
 export * from './ports/key-secrets.port.js';
 export * from './ports/token-bucket-store.port.js';
 export * from './ports/idempotency-store.port.js';
+export * from './ports/service-events.port.js';
 export * from './application/create-pet.use-case.js';
 export * from './application/list-pets.use-case.js';
 export * from './application/get-pet.use-case.js';

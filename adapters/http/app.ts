@@ -1,8 +1,10 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
 import type { HttpLog } from './http-log.js';
+import { HTTP_OPERATIONS, type HttpMetrics, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
-import { operations, type ReadinessReport } from './middleware/operations.js';
+import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS, type ReadinessReport } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi/openapi-document.js';
 import { RequestValidators } from './openapi/request-validator.js';
@@ -22,6 +24,10 @@ export interface HttpAppDependencies {
   readonly getPetDeprecatedAt: number;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
+  /** Counts and times every request. */
+  readonly metrics?: HttpMetrics;
+  /** Serves `GET /metrics` on this app (absent: 404, e.g. when metrics have a listener of their own). */
+  readonly metricsEndpoint?: MetricsEndpoint;
 }
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
@@ -47,13 +53,49 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     getPetSunsetAt: deps.openApi.sunsetAt,
   });
   return [
-    { name: 'requestContext', middleware: requestContext(deps.log) },
+    { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf: operationOf(routes) }) },
     { name: 'apiGuard', middleware: apiGuard(deps.authenticate, deps.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.
     { name: 'routes', middleware: routes.routes() as Koa.Middleware },
     { name: 'methodNotAllowed', middleware: methodNotAllowed },
-    { name: 'operations', middleware: operations(deps.readiness) },
+    { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
   ];
+}
+
+const ROUTE_OPERATIONS: ReadonlySet<string> = new Set(HTTP_OPERATIONS);
+
+/**
+ * The operation of a finished request: the route that ran (named by its operationId); for a
+ * request refused before routing (401, 429), the route its path and method would have reached;
+ * then the paths outside /v1; else `other`. Never the path itself: label values stay a fixed set.
+ */
+function operationOf(router: Router): (ctx: Koa.Context) => HttpOperation {
+  return (ctx) => {
+    const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;
+    if (name !== undefined && ROUTE_OPERATIONS.has(name)) return name as HttpOperation;
+    const outside = OPERATION_PATHS.get(ctx.path);
+    if (outside !== undefined) return outside;
+    for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
+      if (layer.name && ROUTE_OPERATIONS.has(layer.name)) return layer.name as HttpOperation;
+    }
+    return 'other';
+  };
+}
+
+/**
+ * A listener of its own for `GET /metrics` (METRICS_PORT): the request context (ids, errors,
+ * 404 for anything else) and the endpoint, nothing of the API.
+ */
+export function createMetricsApp(endpoint: MetricsEndpoint, log: HttpLog): Koa {
+  const app = new Koa();
+  app.silent = true;
+  const answer = metricsAnswer(endpoint);
+  app.use(requestContext({ warn: log.warn.bind(log), error: log.error.bind(log) }));
+  app.use(async (ctx: Koa.Context, next: Koa.Next): Promise<void> => {
+    if (ctx.path === METRICS_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD')) await answer(ctx);
+    else await next();
+  });
+  return app;
 }
 
 /**

@@ -6,6 +6,8 @@ interface AccessEntry {
   readonly status: number;
   /** Time to answer, in milliseconds (the log decides how precisely it records it). */
   readonly ms: number;
+  /** The W3C trace id of the request's `traceparent`, when it sent a valid one. */
+  readonly traceId?: string;
 }
 
 /**

@@ -22,8 +22,10 @@ export class Reply {
   constructor(
     private readonly res: ServerResponse,
     readonly requestId: string,
+    /** The W3C trace id the request came with, echoed as `X-Trace-Id`. */
+    readonly traceId?: string,
   ) {
-    this.headers = baseHeaders(requestId);
+    this.headers = baseHeaders(requestId, traceId);
   }
 
   /** Adds a header to the answer (names are not checked for repeats: each layer adds its own). */
@@ -58,7 +60,7 @@ export class Reply {
    * id and safety headers, none of the collected ones, and `json` as the body.
    */
   fallback(status: number, json: string): void {
-    const headers = baseHeaders(this.requestId);
+    const headers = baseHeaders(this.requestId, this.traceId);
     headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(Buffer.byteLength(json)));
     this.write(status, headers, json);
   }
@@ -72,8 +74,10 @@ export class Reply {
 }
 
 /** Sent with every answer, errors and fallbacks included. */
-function baseHeaders(requestId: string): string[] {
-  return ['X-Request-Id', requestId, 'X-Content-Type-Options', 'nosniff', 'Cache-Control', 'no-store'];
+function baseHeaders(requestId: string, traceId: string | undefined): string[] {
+  const headers = ['X-Request-Id', requestId, 'X-Content-Type-Options', 'nosniff', 'Cache-Control', 'no-store'];
+  if (traceId !== undefined) headers.push('X-Trace-Id', traceId);
+  return headers;
 }
 
 interface ReplyState {
@@ -81,9 +85,9 @@ interface ReplyState {
 }
 
 /** Starts the answer of a request (requestContext, once per request). */
-export function startReply(ctx: Context, requestId: string): Reply {
+export function startReply(ctx: Context, requestId: string, traceId?: string): Reply {
   ctx.respond = false;
-  return ((ctx.state as ReplyState).reply = new Reply(ctx.res, requestId));
+  return ((ctx.state as ReplyState).reply = new Reply(ctx.res, requestId, traceId));
 }
 
 /** The answer of the request being handled. */

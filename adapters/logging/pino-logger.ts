@@ -1,5 +1,9 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { build as prettyStream } from 'pino-pretty';
 import { jsonString } from '../shared/json-text.js';
+
+/** `json`: one JSON object per line (machines). `pretty`: pino-pretty's coloured lines (a developer's terminal). */
+type LogFormat = 'json' | 'pretty';
 
 export interface LoggingOptions {
   readonly level: string;
@@ -10,6 +14,8 @@ export interface LoggingOptions {
   readonly buffered?: boolean;
   /** Where lines go; stdout by default. Tests pass a stream to read what was logged. */
   readonly stream?: DestinationStream;
+  /** `json` by default. Pretty lines are rendered from the JSON ones, so redaction applies to both. */
+  readonly format?: LogFormat;
 }
 
 /** The fields of one access-log line (the HTTP adapter's AccessEntry has this shape). */
@@ -19,6 +25,7 @@ interface AccessFields {
   readonly path: string;
   readonly status: number;
   readonly ms: number;
+  readonly traceId?: string;
 }
 
 /** A logger, the access log written through it, and a way to wait until every line is out. */
@@ -60,9 +67,12 @@ function serializeError(error: unknown): unknown {
   return serialized;
 }
 
-/** The service's own logging: JSON lines on stdout (or `stream`), buffered when asked. */
+/** The service's own logging: JSON lines on stdout (or `stream`), buffered when asked, or pretty lines. */
 export function createLogging(options: LoggingOptions): Logging {
-  const destination = options.stream ?? (options.buffered ? bufferedStdout() : pino.destination({ dest: 1, sync: true }));
+  const output = options.stream ?? (options.buffered ? bufferedStdout() : pino.destination({ dest: 1, sync: true }));
+  // Everything, the access line included, is written as JSON to `destination`: in pretty mode
+  // that is pino-pretty's stream, which renders each line onto the real output.
+  const destination = options.format === 'pretty' ? pretty(output) : output;
   const logger = pino(
     {
       level: options.level,
@@ -99,9 +109,25 @@ function accessLines(logger: Logger, destination: DestinationStream): Logging['a
     if (!logger.isLevelEnabled('info')) return;
     destination.write(
       `${head}${Date.now()}${afterTime}${jsonString(fields.reqId)},"method":${jsonString(fields.method)},"path":${jsonString(fields.path)}` +
-        `,"status":${jsonNumber(fields.status)},"ms":${jsonNumber(tenths(fields.ms))},"msg":"request"}\n`,
+        `,"status":${jsonNumber(fields.status)},"ms":${jsonNumber(tenths(fields.ms))}` +
+        `${fields.traceId === undefined ? '' : `,"traceId":${jsonString(fields.traceId)}`},"msg":"request"}\n`,
     );
   };
+}
+
+/** pino-pretty over `output`: colours only when writing to a terminal (stdout's own). */
+function pretty(output: DestinationStream): DestinationStream {
+  return prettyStream({
+    destination: output as NodeJS.WritableStream,
+    colorize: isTerminal(output),
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+  });
+}
+
+function isTerminal(output: DestinationStream): boolean {
+  return (output as { fd?: unknown }).fd === 1 && process.stdout.isTTY === true;
 }
 
 /**

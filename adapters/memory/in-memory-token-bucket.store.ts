@@ -102,7 +102,7 @@ export class InMemoryTokenBucketStore implements TokenBucketStore {
     state[BANNED_UNTIL] = now + ban.durationMs;
     state[STRIKES_FULL_AT] = now;
     updateIdleAt(state);
-    return result('suspended', now, buckets, state, state[BANNED_UNTIL]);
+    return { ...result('suspended', now, buckets, state, state[BANNED_UNTIL]), banStarted: true };
   }
 
   /**

@@ -97,5 +97,7 @@ function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult 
     const msUntilFull = Math.max(0, Number(reply[3 + i]) - now);
     levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
   }
-  return { outcome: OUTCOMES[Number(reply[0])]!, now, levels, suspendedUntil: Number(reply[2]) };
+  const code = Number(reply[0]);
+  const result: TakeResult = { outcome: OUTCOMES[code === 3 ? 2 : code]!, now, levels, suspendedUntil: Number(reply[2]) };
+  return code === 3 ? { ...result, banStarted: true } : result;
 }

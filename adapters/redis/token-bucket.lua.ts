@@ -5,7 +5,7 @@
  * KEYS[1]  the subject's hash: u = ban end, s = strike bucket full at, b1..bn = bucket i full at
  * ARGV     n, capacity_1, windowMs_1, ..., capacity_n, windowMs_n, threshold, banWindowMs, banDurationMs
  *          (threshold -1: no ban rule)
- * Returns  { outcome (0 admitted, 1 limited, 2 suspended), now, suspendedUntil, fullAt_1, ..., fullAt_n },
+ * Returns  { outcome (0 admitted, 1 limited, 2 suspended, 3 suspended by this refusal: the ban starts), now, suspendedUntil, fullAt_1, ..., fullAt_n },
  *          numbers as strings because Lua numbers would be truncated to integers on the way out.
  * The time is the server's, so every instance sharing the server shares one clock. The key
  * expires when everything in it would be back to its initial state (buckets full, no ban).
@@ -77,6 +77,6 @@ else
 end
 redis.call('HSET', key, 'u', string.format('%.17g', bannedUntil), 's', string.format('%.17g', strikesFullAt))
 expire()
-if outcome == 2 then return reply(2, bannedUntil) end
+if outcome == 2 then return reply(3, bannedUntil) end
 return reply(1, 0)
 `;

@@ -5,6 +5,7 @@ import { validateNewPet } from '../domain/pet-rules.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdempotencyRecordKey, IdempotencyStore } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
+import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
 
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 
@@ -21,12 +22,15 @@ export interface CreatePetOptions extends Partial<IdempotencySettings> {
    * create a second pet, which is why operators should hear of it.
    */
   readonly onRecordFailure?: (error: unknown, context: { readonly id: IdempotencyRecordKey; readonly pet: Pet }) => void;
+  /** Told of pets created and of idempotency outcomes (metrics). */
+  readonly events?: ServiceEvents;
 }
 
 /** createPet: validates an untrusted body against the domain rules and stores the pet. */
 export class CreatePet {
   private readonly settings: IdempotencySettings;
   private readonly onRecordFailure: NonNullable<CreatePetOptions['onRecordFailure']>;
+  private readonly events: ServiceEvents;
 
   constructor(
     private readonly pets: PetRepository,
@@ -39,10 +43,13 @@ export class CreatePet {
       leaseMs: options.leaseMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.leaseMs,
     };
     this.onRecordFailure = options.onRecordFailure ?? (() => undefined);
+    this.events = options.events ?? NO_SERVICE_EVENTS;
   }
 
   async execute(input: unknown): Promise<Pet> {
-    return this.pets.create(validateNewPet(input));
+    const pet = await this.pets.create(validateNewPet(input));
+    this.events.petCreated();
+    return pet;
   }
 
   /**
@@ -57,13 +64,16 @@ export class CreatePet {
     const claim = await this.idempotency.claim(id, fingerprintOf(newPet), this.clock.now(), this.settings);
     switch (claim.kind) {
       case 'replay':
+        this.events.idempotency('replayed');
         return { pet: claim.pet, replayed: true };
       case 'in_progress':
+        this.events.idempotency('in_progress');
         throw new IdempotencyConflictError(
           'idempotency_key_in_progress',
           'A request with this Idempotency-Key is still being processed; retry later.',
         );
       case 'mismatch':
+        this.events.idempotency('mismatch');
         throw new IdempotencyConflictError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
       case 'claimed':
         break;
@@ -76,10 +86,12 @@ export class CreatePet {
       await this.idempotency.release(id, claim.token).catch(() => undefined);
       throw error;
     }
+    this.events.petCreated();
     try {
       await this.idempotency.complete(id, claim.token, pet);
     } catch (error) {
       // The pet exists: an error now would make the client retry and, after the lease, create another.
+      this.events.recordFailure();
       this.reportRecordFailure(error, id, pet);
     }
     return { pet, replayed: false };

@@ -55,6 +55,8 @@ export interface TakeResult {
   readonly levels: readonly BucketLevel[];
   /** When `suspended`: the instant (ms since the epoch) the ban ends; 0 otherwise. */
   readonly suspendedUntil: number;
+  /** True for the one refusal that started the ban (metrics count bans by it); absent or false otherwise. */
+  readonly banStarted?: boolean;
 }
 
 export interface TokenBucketStore {

@@ -110,12 +110,14 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(strike2!.outcome).toBe('limited');
       expect(banned!.outcome).toBe('suspended');
       expect(banned!.suspendedUntil - banned!.now).toBeCloseTo(ban.durationMs, 0);
+      expect(banned!.banStarted).toBe(true);
       expect(banned!.levels).toHaveLength(1);
 
       await sleep(600); // the bucket is full again, but the ban goes on
       const during = await store.take(request);
       expect(during.outcome).toBe('suspended');
       expect(during.suspendedUntil).toBe(banned!.suspendedUntil);
+      expect(during.banStarted ?? false).toBe(false);
       expect(during.levels[0]!.tokens).toBeCloseTo(1, 5);
       expect((await store.take(request)).levels[0]!.tokens).toBeCloseTo(1, 5); // nothing taken
 

@@ -47,6 +47,15 @@ describe('the keys command as a process (npm run keys)', () => {
     const { code, stderr } = await runKeys({ MONGODB_URI: NO_DATABASE, MONGODB_SERVER_SELECTION_TIMEOUT_MS: '50' }, 'list');
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^keys: /);
+    expect(stderr).toMatch(/^keys: MONGODB_URI: MongoDB at 127\.0\.0\.1:1 did not answer \(waited \d+ ms\): /);
+  });
+
+  it('names the hosts of an unreachable database without its credentials', async () => {
+    const uri = 'mongodb://keeper:pa55word-xyz@127.0.0.1:1/animal_store';
+    const { code, stderr } = await runKeys({ MONGODB_URI: uri, MONGODB_SERVER_SELECTION_TIMEOUT_MS: '50' }, 'list');
+    expect(code).toBe(1);
+    expect(stderr).toContain('MongoDB at 127.0.0.1:1 did not answer');
+    expect(stderr).not.toContain('pa55word-xyz');
+    expect(stderr).not.toContain('keeper');
   });
 });

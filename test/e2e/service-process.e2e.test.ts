@@ -75,6 +75,9 @@ describe('the service as a process (npm start), over real HTTP', () => {
     // The server closed the connection itself once the response was out (socketClosed resolved).
     expect(await service.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(4_000);
+    // The last line says how many requests were drained: the POST in flight at SIGTERM.
+    const lines = service.output().trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ msg: 'shut down', inFlightAtStart: 1, drained: 1, cut: 0 });
   });
 
   it('drops a client that trickles its headers slower than the headers timeout', async () => {
@@ -97,6 +100,13 @@ describe('the service as a process (npm start), over real HTTP', () => {
     const bad = await runServiceToExit({ PORT: 'eighty' });
     expect(bad.code).not.toBe(0);
     expect(bad.output).toContain('PORT');
+    const several = await runServiceToExit({ PORT: 'eighty', LOG_LEVEL: 'loud', RATE_LIMIT_BAN_TRESHOLD: '5' });
+    expect(several.code).toBe(1);
+    expect(several.output).toContain('2 configuration errors:\n  PORT: must be a whole number');
+    expect(several.output).toContain('\n  LOG_LEVEL: must be one of');
+    expect(several.output).toContain(
+      'RATE_LIMIT_BAN_TRESHOLD is not a setting of this service and is ignored; did you mean RATE_LIMIT_BAN_THRESHOLD?',
+    );
     const taken = await runServiceToExit({ HOST: 'no-such-host.invalid' });
     expect(taken.code).not.toBe(0);
     expect(taken.output).toContain('configuration error: HOST');
@@ -109,12 +119,14 @@ describe('the service as a process (npm start), over real HTTP', () => {
     const started = Date.now();
     const down = await runServiceToExit({
       APP_ENV: 'production',
-      MONGODB_URI: 'mongodb://127.0.0.1:9/animal_store',
+      MONGODB_URI: 'mongodb://operator:s3cret-pass@127.0.0.1:9,127.0.0.1:10/animal_store?authSource=admin',
       MONGODB_SERVER_SELECTION_TIMEOUT_MS: '300',
     });
     expect(down.code).not.toBe(0);
-    expect(down.output).toContain('database is temporarily unavailable');
-    expect(down.output).not.toContain('ECONNREFUSED');
+    // The variable, the hosts and ports, how long it waited; never the credentials.
+    expect(down.output).toMatch(/MONGODB_URI: MongoDB at 127\.0\.0\.1:9, 127\.0\.0\.1:10 did not answer \(waited \d+ ms\)/);
+    expect(down.output).not.toContain('s3cret-pass');
+    expect(down.output).not.toContain('operator');
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

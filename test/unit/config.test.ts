@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseApiKeys } from '../../bootstrap/config.js';
+import { ConfigError, describeConfigError, loadConfig, parseApiKeys } from '../../bootstrap/config.js';
 
 function problemWith(env: Record<string, string>): string {
   try {
@@ -93,5 +93,61 @@ describe('configuration from environment variables', () => {
         expect((error as Error).message).not.toContain('aaaa');
       }
     }
+  });
+});
+
+describe('configuration errors and warnings, all at once', () => {
+  it('reports every invalid variable in one error, one line per variable', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', API_KEYS: 'gold:0123456789abcdef', TRUST_PROXY: 'yes', METRICS_TOKEN: 'short' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems.map((p) => p.variable)).toEqual(['PORT', 'API_KEYS', 'METRICS_TOKEN', 'LOG_LEVEL', 'TRUST_PROXY']);
+    expect(error!.message.split('\n')).toHaveLength(5);
+    expect(error!.message.split('\n').every((line) => /^[A-Z_]+: /.test(line))).toBe(true);
+    expect(describeConfigError(error!)).toMatch(/^5 configuration errors:\n {2}PORT: /);
+  });
+
+  it('warns about variables with our prefixes that nothing reads, with the closest known name', () => {
+    const config = loadConfig({ RATE_LIMIT_BAN_TRESHOLD: '5', MONGODB_POOL: '3', HTTP_PROXY: 'http://proxy:3128', HOME: '/root', EDITOR: 'vi' });
+    expect(config.warnings).toEqual([
+      'MONGODB_POOL is not a setting of this service and is ignored',
+      'RATE_LIMIT_BAN_TRESHOLD is not a setting of this service and is ignored; did you mean RATE_LIMIT_BAN_THRESHOLD?',
+    ]);
+    expect(config.rateLimit.banThreshold).toBe(20);
+  });
+
+  it('knows every variable the README documents (the known list is what the reader reads)', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1', LOG_FORMAT: 'json', METRICS_ENABLED: 'true' }).warnings).toEqual([]);
+  });
+
+  it('logs pretty by default only in development on a terminal', () => {
+    expect(loadConfig({}, { terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({}, { terminal: false }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'test' }, { terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, { terminal: false }).logFormat).toBe('pretty');
+    expect(problemWith({ LOG_FORMAT: 'text' })).toMatch(/^LOG_FORMAT: must be one of json, pretty/);
+  });
+
+  it('serves /metrics openly in development, deployed only with a token or on its own listener', () => {
+    const deployed = { APP_ENV: 'production', MONGODB_URI: 'mongodb://db/x' };
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, onMainListener: true });
+    expect(loadConfig(deployed).metrics.onMainListener).toBe(false);
+    expect(loadConfig(deployed).warnings).toEqual([
+      expect.stringMatching(/not served: in production, \/metrics needs METRICS_TOKEN or METRICS_PORT/),
+    ]);
+    expect(loadConfig({ ...deployed, METRICS_TOKEN: 'metrics-token-0123456789' }).metrics).toMatchObject({
+      onMainListener: true,
+      token: 'metrics-token-0123456789',
+    });
+    expect(loadConfig({ ...deployed, METRICS_PORT: '9464' }).metrics).toMatchObject({
+      onMainListener: false,
+      listener: { host: '0.0.0.0', port: 9464 },
+    });
+    expect(loadConfig({ METRICS_ENABLED: 'false' }).metrics.onMainListener).toBe(false);
+    expect(problemWith({ PORT: '9000', METRICS_PORT: '9000' })).toMatch(/^METRICS_PORT: must differ from PORT/);
   });
 });

@@ -140,3 +140,32 @@ describe('buffered logging (production)', () => {
     }
   });
 });
+
+describe('LOG_FORMAT', () => {
+  const careless = { headers: { authorization: 'Bearer as_topsecret' }, secret: 'as_topsecret', apiKey: { secret: 'as_topsecret' } };
+
+  it.each(['json', 'pretty'] as const)('never writes a key or secret in %s', async (format) => {
+    const out = capture();
+    const { logger, access } = createLogging({ level: 'info', stream: out.stream, format });
+    logger.info(careless, 'careless');
+    logger.error({ err: Object.assign(new Error('parse'), { rawPacket: Buffer.from('Authorization: Bearer as_topsecret') }) }, 'bad');
+    access({ reqId: 'r1', method: 'GET', path: '/v1/pets', status: 200, ms: 1 });
+    await settle();
+    expect(out.text()).not.toContain('as_topsecret');
+    expect(out.text()).toContain('[redacted]');
+  });
+
+  it('renders every line through pino-pretty in pretty, the access line included', async () => {
+    const out = capture();
+    const { logger, access } = createLogging({ level: 'info', stream: out.stream, format: 'pretty' });
+    logger.warn({ detail: 7 }, 'something odd');
+    access({ reqId: 'r1', method: 'GET', path: '/v1/pets', status: 200, ms: 1.26, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
+    await settle();
+    const text = out.text();
+    expect(text).not.toMatch(/^\{/m); // no JSON line left
+    expect(text).toMatch(/WARN.*: something odd\n\s+detail: 7/);
+    expect(text).toMatch(
+      /INFO.*: request\n\s+reqId: "r1"\n\s+method: "GET"\n\s+path: "\/v1\/pets"\n\s+status: 200\n\s+ms: 1\.3\n\s+traceId: "4bf92f3577b34da6a3ce929d0e0e4736"/,
+    );
+  });
+});

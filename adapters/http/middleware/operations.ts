@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http-error.js';
+import type { HttpOperation, MetricsEndpoint } from '../http-metrics.js';
 import { replyOf } from '../reply.js';
 
 export interface ReadinessReport {
@@ -9,20 +11,31 @@ export interface ReadinessReport {
 }
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
+export const METRICS_PATH = '/metrics';
 
-/** `/healthz` (the process answers) and `/readyz` (its stores answer), outside /v1 and without a key. */
-export function operations(readiness: () => Promise<ReadinessReport>) {
+/** The operation names of the paths answered here (for metrics). */
+export const OPERATION_PATHS: ReadonlyMap<string, HttpOperation> = new Map([
+  ['/healthz', 'healthz'],
+  ['/readyz', 'readyz'],
+  [METRICS_PATH, 'metrics'],
+]);
+
+/**
+ * `/healthz` (the process answers) and `/readyz` (its stores answer), outside /v1 and without a
+ * key; `/metrics` when `metrics` is given (with its token when it has one).
+ */
+export function operations(readiness: () => Promise<ReadinessReport>, metrics?: MetricsEndpoint) {
+  const serveMetrics = metrics ? metricsAnswer(metrics) : undefined;
   // Not async: the API's requests pass straight through without a promise of their own.
   return function operations(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
+    if (path === METRICS_PATH && serveMetrics) return readOnly(ctx).then(() => serveMetrics(ctx));
     if (path !== '/healthz' && path !== '/readyz') return next();
     return answer(ctx);
   };
 
   async function answer(ctx: Context): Promise<void> {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
-    }
+    await readOnly(ctx);
     const reply = replyOf(ctx);
     if (ctx.path === '/healthz') return reply.json(200, HEALTHY);
     const report = await readiness();
@@ -31,4 +44,32 @@ export function operations(readiness: () => Promise<ReadinessReport>) {
       .header('Retry-After', '5')
       .json(503, JSON.stringify({ code: 'service_unavailable', message: 'A store is unreachable.', status: 503, checks: report.checks }));
   }
+}
+
+async function readOnly(ctx: Context): Promise<void> {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
+  }
+}
+
+/** `GET /metrics`: the exposition text; with a token, only for `Authorization: Bearer <token>`. */
+export function metricsAnswer(endpoint: MetricsEndpoint): (ctx: Context) => Promise<void> {
+  const expected = endpoint.token === undefined ? undefined : digest(`Bearer ${endpoint.token}`);
+  return async (ctx) => {
+    if (expected !== undefined) {
+      const sent = ctx.req.headers.authorization;
+      // Digests of equal length, compared in constant time: the answer's timing tells nothing about the token.
+      if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
+        throw new HttpError(401, 'unauthorized', 'The metrics need "Authorization: Bearer <METRICS_TOKEN>".', {
+          'WWW-Authenticate': `Bearer realm="metrics"${sent === undefined ? '' : ', error="invalid_token"'}`,
+        });
+      }
+    }
+    const { contentType, text } = await endpoint.render();
+    replyOf(ctx).send(200, contentType, text);
+  };
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { StoreUnavailableError } from '../../../core/index.js';
 import { HttpError, INTERNAL_ERROR, sendError, toErrorResponse } from '../http-error.js';
 import type { HttpLog } from '../http-log.js';
+import type { HttpMetrics, HttpOperation } from '../http-metrics.js';
 import { startReply, type Reply } from '../reply.js';
+import { traceIdOf } from '../trace-context.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const INTERNAL_ERROR_JSON = JSON.stringify(INTERNAL_ERROR.body);
@@ -17,38 +20,58 @@ function requestIds(): () => string {
   return () => prefix + (++last).toString(36);
 }
 
+export interface RequestContextOptions {
+  /** Counts every request by operation, method and status, and times it. */
+  readonly metrics?: HttpMetrics;
+  /** The operation a finished request was (for metrics): the route that matched, else `other`. */
+  readonly operationOf?: (ctx: Context) => HttpOperation;
+}
+
 /**
  * Outermost middleware: gives the request its id and its Reply, answers every failure with the
- * Error body, turns "no route" into 404, and writes one access-log line.
+ * Error body, turns "no route" into 404, writes one access-log line and reports the request to
+ * the metrics. A valid W3C `traceparent` gives the trace id, logged and echoed as `X-Trace-Id`.
  */
-export function requestContext(log: HttpLog) {
+export function requestContext(log: HttpLog, options: RequestContextOptions = {}) {
   const newRequestId = requestIds();
   const access = log.access;
+  const { metrics } = options;
+  const operationOf = options.operationOf ?? (() => 'other' as const);
+  const timed = access !== undefined || metrics !== undefined;
   return async function requestContext(ctx: Context, next: Next): Promise<void> {
-    const started = access ? performance.now() : 0;
+    const started = timed ? performance.now() : 0;
+    metrics?.requestStarted();
     // Node's objects directly on this per-request path: Koa's delegating getters cost more than the work.
-    const incoming = ctx.req.headers['x-request-id'];
+    const headers = ctx.req.headers;
+    const incoming = headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+    const traceparent = headers.traceparent;
+    const traceId = traceparent === undefined ? undefined : traceIdOf(traceparent);
     ctx.state.requestId = requestId;
-    const reply = startReply(ctx, requestId);
+    const reply = startReply(ctx, requestId, traceId);
     try {
       await next();
       if (!reply.isSent) throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
     } catch (error) {
-      renderError(reply, error, log);
+      renderError(reply, error, log, metrics);
     }
+    const ms = timed ? performance.now() - started : 0;
+    const status = ctx.res.statusCode;
+    metrics?.requestFinished(operationOf(ctx), ctx.req.method!, status, ms / 1000);
     if (access) {
-      access({ reqId: requestId, method: ctx.req.method!, path: ctx.path, status: ctx.res.statusCode, ms: performance.now() - started });
+      const entry = { reqId: requestId, method: ctx.req.method!, path: ctx.path, status, ms };
+      access(traceId === undefined ? entry : { ...entry, traceId });
     }
   };
 }
 
-function renderError(reply: Reply, error: unknown, log: HttpLog): void {
+function renderError(reply: Reply, error: unknown, log: HttpLog, metrics: HttpMetrics | undefined): void {
   const response = toErrorResponse(error);
   if (response === INTERNAL_ERROR) {
     log.error({ reqId: reply.requestId, err: error }, 'unhandled error');
   } else if (response.status === 503) {
     log.warn({ reqId: reply.requestId, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
+    if (error instanceof StoreUnavailableError) metrics?.storeUnavailable(error.store);
   }
   // Answered already (a failure while the body was being sent): the client has its status.
   if (reply.isSent) return;

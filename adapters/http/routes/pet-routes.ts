@@ -32,12 +32,12 @@ export function petRoutes(deps: PetRouteDependencies): Router {
   const sunset = new Date(deps.getPetSunsetAt).toUTCString();
   const deprecationLinks = `<${API_BASE}/pets>; rel="successor-version", <${OPENAPI_PATH}>; rel="deprecation"; type="application/json"`;
 
-  // Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
+  // Named by their operationId (metrics label them so). Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
   const router = new Router({ prefix: API_BASE, sensitive: true });
 
-  router.get(OPENAPI_ROUTE, (ctx) => replyOf(ctx).json(200, deps.openApiJson));
+  router.get('getOpenApi', OPENAPI_ROUTE, (ctx) => replyOf(ctx).json(200, deps.openApiJson));
 
-  router.get('/pets', async (ctx) => {
+  router.get('listPets', '/pets', async (ctx) => {
     const query = listQuery(parseQuery(ctx.querystring)) as { limit?: number; status?: PetStatus; cursor?: string };
     const page = await deps.listPets.execute(query);
     const reply = replyOf(ctx);
@@ -48,7 +48,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     reply.json(200, petsJson(page.pets));
   });
 
-  router.post('/pets', jsonBody(), async (ctx) => {
+  router.post('createPet', '/pets', jsonBody(), async (ctx) => {
     const body = ctx.request.body;
     validateNewPet(body);
     const reply = replyOf(ctx);
@@ -63,7 +63,7 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     reply.header('Location', petPath(pet.id)).json(201, petJson(pet));
   });
 
-  router.get('/pets/:petId', async (ctx) => {
+  router.get('getPet', '/pets/:petId', async (ctx) => {
     const reply = replyOf(ctx).header('Deprecation', deprecation).header('Sunset', sunset).header('Link', deprecationLinks);
     const { petId } = getPetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
     reply.json(200, petJson(await deps.getPet.execute(petId)));
