@@ -29,6 +29,22 @@ export interface PrometheusMetrics {
   render(): Promise<{ readonly contentType: string; readonly text: string }>;
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * prom-client's process metrics (event-loop lag, heap, GC, handles), collected once per process
+ * and shared by every store's exposition: they describe the process, not a store, and each
+ * collection starts monitors (a GC observer, an event-loop histogram) that cannot be stopped, so
+ * one per store would pile up in a host that creates many.
+ */
+function processMetrics(): Registry {
+  if (processRegistry === undefined) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** One operation's figures, resolved once so that a request costs no label lookup in prom-client. */
 interface OperationCells {
   readonly duration: { observe(seconds: number): void };
@@ -48,7 +64,6 @@ interface OperationCells {
 export function createPrometheusMetrics(options: { readonly operations: readonly string[] }): PrometheusMetrics {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
 
   const operations = new Map<string, OperationCells>();
   let inFlight = 0;
@@ -179,6 +194,6 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   return {
     events,
     http,
-    render: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
+    render: async () => ({ contentType: registry.contentType, text: await Registry.merge([processMetrics(), registry]).metrics() }),
   };
 }

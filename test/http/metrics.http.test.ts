@@ -147,6 +147,8 @@ describe('GET /metrics', () => {
     expect(wrong.json).toMatchObject({ code: 'unauthorized', status: 401 });
     expect(wrong.headers['www-authenticate']).toBe('Bearer realm="metrics", error="invalid_token"');
     await scrape(service.url, { authorization: `Bearer ${TOKEN}` });
+    await scrape(service.url, { authorization: `bearer ${TOKEN}` });
+    expect((await send(service.url, { path: '/metrics', headers: { authorization: `Basic ${TOKEN}` } })).status).toBe(401);
     // An API key is not the metrics token.
     expect((await send(service.url, { path: '/metrics', key: PRO_KEY })).status).toBe(401);
   });

@@ -54,12 +54,14 @@ async function readOnly(ctx: Context): Promise<void> {
 
 /** `GET /metrics`: the exposition text; with a token, only for `Authorization: Bearer <token>`. */
 export function metricsAnswer(endpoint: MetricsEndpoint): (ctx: Context) => Promise<void> {
-  const expected = endpoint.token === undefined ? undefined : digest(`Bearer ${endpoint.token}`);
+  const expected = endpoint.token === undefined ? undefined : digest(endpoint.token);
   return async (ctx) => {
     if (expected !== undefined) {
       const sent = ctx.req.headers.authorization;
-      // Digests of equal length, compared in constant time: the answer's timing tells nothing about the token.
-      if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
+      // The scheme word in any case, as for API keys; digests of equal length compared in constant
+      // time, so the answer's timing tells nothing about the token.
+      const token = sent === undefined ? undefined : /^bearer +(\S+) *$/i.exec(sent)?.[1];
+      if (token === undefined || !timingSafeEqual(digest(token), expected)) {
         throw new HttpError(401, 'unauthorized', 'The metrics need "Authorization: Bearer <METRICS_TOKEN>".', {
           'WWW-Authenticate': `Bearer realm="metrics"${sent === undefined ? '' : ', error="invalid_token"'}`,
         });
