@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Koa from 'koa';
-import { createHttpApp, type HttpAppDependencies } from '../adapters/http/app.js';
+import { createHttpApp } from '../adapters/http/app.js';
+import type { HttpApp, HttpAppDependencies } from '../adapters/http/http-app.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
@@ -14,8 +14,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The Koa app of the HTTP adapter over a store's use cases and configuration (it does not listen). */
-export function createHttpAppFor(store: AnimalStore): Koa {
+/**
+ * The HTTP adapter over a store's use cases and configuration; it does not listen: a host passes
+ * `callback()` to its own node:http server. (A Koa app, typed by what a host needs of it.)
+ */
+export function createHttpAppFor(store: AnimalStore): HttpApp {
   return createHttpApp(httpAppDependencies(store));
 }
 
