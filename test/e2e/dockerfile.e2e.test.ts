@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/redis-server.js';
-import { run } from '../support/commands.js';
+import { PLAIN_PATH, run } from '../support/commands.js';
 import { buildStages, contextFiles, parseDockerfile, type BuiltStage, type Stage } from '../support/dockerfile.js';
 import { ROOT } from '../support/process.js';
 
@@ -30,7 +30,7 @@ describe('the Dockerfile, its steps run as written', () => {
     const [command, ...args] = runtime.cmd!;
     const child = spawn(command === 'node' ? process.execPath : command!, args, {
       cwd: image.workdir,
-      env: { PATH: process.env.PATH ?? '', ...runtime.env, ...env },
+      env: { PATH: PLAIN_PATH, ...runtime.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -44,7 +44,7 @@ describe('the Dockerfile, its steps run as written', () => {
     const [command, ...args] = runtime.healthcheck!.command;
     return run(command === 'node' ? process.execPath : command!, args, {
       cwd: image.workdir,
-      env: { PATH: process.env.PATH ?? '', ...runtime.env, PORT: String(port) },
+      env: { PATH: PLAIN_PATH, ...runtime.env, PORT: String(port) },
       allowFailure: true,
     });
   }
@@ -68,6 +68,7 @@ describe('the Dockerfile, its steps run as written', () => {
   it('leaves the runtime stage with the built code and production dependencies only', () => {
     expect(existsSync(join(image.workdir, 'dist/bootstrap/main.js'))).toBe(true);
     expect(existsSync(join(image.workdir, 'core'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(image.workdir, 'package.json'), 'utf8')).type).toBe('module');
     const modules = readdirSync(join(image.workdir, 'node_modules'));
     expect(modules).toEqual(expect.arrayContaining(['koa', 'mongodb', 'ioredis', 'pino']));
     for (const dev of ['typescript', 'vitest', 'eslint', 'knip']) expect(modules).not.toContain(dev);

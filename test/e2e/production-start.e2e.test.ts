@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
-import { run } from '../support/commands.js';
+import { PLAIN_PATH, run } from '../support/commands.js';
 import { ROOT, runServiceToExit, startServiceProcess, type Launch, type ServiceProcess } from '../support/process.js';
 
 const noRedis = redisServerSkipReason();
@@ -40,10 +40,12 @@ describe('the production start: the built artifact with production dependencies 
     expect(existsSync(join(host, 'node_modules/koa'))).toBe(true);
     expect(existsSync(join(host, 'node_modules/typescript'))).toBe(false);
     expect(existsSync(join(host, 'node_modules/.bin/tsc'))).toBe(false);
+    // Nor does the service find this checkout's: its starts below run with a PATH without node_modules/.bin.
+    expect(PLAIN_PATH).not.toMatch(/node_modules/);
   });
 
   it('serves requests and exits 0 on SIGTERM', async () => {
-    service = await startServiceProcess({ APP_ENV: 'development', HOME: host }, launch);
+    service = await startServiceProcess({ APP_ENV: 'development', HOME: host, PATH: PLAIN_PATH }, launch);
     const key = /Bearer (as_[A-Za-z0-9_-]+)/.exec(service.output())![1];
     const auth = { authorization: `Bearer ${key}` };
     const created = await fetch(`${service.url}/v1/pets`, {
@@ -61,7 +63,13 @@ describe('the production start: the built artifact with production dependencies 
 
   it('runs production through npm run start:prod with the MongoDB driver it installed (here: refusing an unreachable database)', async () => {
     const down = await runServiceToExit(
-      { APP_ENV: 'production', MONGODB_URI: 'mongodb://127.0.0.1:9/animal_store', MONGODB_SERVER_SELECTION_TIMEOUT_MS: '300', HOME: host },
+      {
+        APP_ENV: 'production',
+        MONGODB_URI: 'mongodb://127.0.0.1:9/animal_store',
+        MONGODB_SERVER_SELECTION_TIMEOUT_MS: '300',
+        HOME: host,
+        PATH: PLAIN_PATH,
+      },
       viaNpm,
     );
     expect(down.code).not.toBe(0);
@@ -70,7 +78,7 @@ describe('the production start: the built artifact with production dependencies 
 
   it.skipIf(Boolean(noRedis))('shares its rate limits through Redis with the client it installed', async () => {
     redis = await startRedisServer();
-    service = await startServiceProcess({ APP_ENV: 'development', REDIS_URL: redis.url, HOME: host }, launch);
+    service = await startServiceProcess({ APP_ENV: 'development', REDIS_URL: redis.url, HOME: host, PATH: PLAIN_PATH }, launch);
     const ready = await fetch(`${service.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { pets: 'ok', rateLimiter: 'ok' } });
     service.child.kill('SIGTERM');

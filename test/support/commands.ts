@@ -1,11 +1,17 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join, sep } from 'node:path';
 
 export interface CommandResult {
   readonly code: number | null;
   readonly output: string;
 }
+
+/** PATH without the node_modules/.bin directories `npm test` put on it: this checkout's tsc must not be found by accident. */
+export const PLAIN_PATH = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter((directory) => !directory.split(sep).includes('node_modules'))
+  .join(delimiter);
 
 /**
  * The environment for npm and node in a test's temporary directory: this process's, without what
@@ -17,7 +23,7 @@ export function cleanEnv(extra: Record<string, string> = {}): Record<string, str
     if (value === undefined || /^npm_/i.test(name) || /^VITEST/.test(name) || name === 'NODE_ENV' || name === 'INIT_CWD') continue;
     env[name] = value;
   }
-  return { ...env, ...extra };
+  return { ...env, PATH: PLAIN_PATH, ...extra };
 }
 
 /** Runs a command to its end (no shell unless `shell`), stdout and stderr together. Rejects, with the output, on a non-zero exit. */
