@@ -77,7 +77,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.test.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|dist-bench|coverage|\\.bench-out)/' },
+    // test/package-consumer imports the packed package by name, installed only inside its own test.
+    exclude: { path: '^(dist|dist-bench|coverage|\\.bench-out|test/package-consumer)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.js', '.d.ts', '.json'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

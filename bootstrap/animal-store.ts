@@ -1,6 +1,6 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
+import type { ReadinessReport } from '../adapters/http/http-app.js';
 import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, type ApiKeyRepository, type Clock } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';

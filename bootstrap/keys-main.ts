@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { checkKeysCommand, describeFailure, executeKeysCommand, EXIT, KEYS_USAGE } from '../adapters/cli/keys-command.js';
 import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { ConfigError, describeConfigError } from './config.js';
 import { startServer } from './server.js';
 

@@ -1,4 +1,4 @@
-import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
+import type { ReadinessReport } from '../adapters/http/http-app.js';
 
 /**
  * What the process opened (database and Redis clients…) and must close on shutdown, in reverse

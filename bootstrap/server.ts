@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Koa from 'koa';
-import { createHttpApp, createMetricsApp, type HttpAppDependencies } from '../adapters/http/app.js';
+import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
+import type { HttpApp, HttpAppDependencies } from '../adapters/http/http-app.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
@@ -17,8 +17,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The Koa app of the HTTP adapter over a store's use cases and configuration (it does not listen). */
-export function createHttpAppFor(store: AnimalStore): Koa {
+/**
+ * The HTTP adapter over a store's use cases and configuration; it does not listen: a host passes
+ * `callback()` to its own node:http server. (A Koa app, typed by what a host needs of it.)
+ */
+export function createHttpAppFor(store: AnimalStore): HttpApp {
   return createHttpApp(httpAppDependencies(store));
 }
 

@@ -108,7 +108,8 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,34 +1,14 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
-import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import type { HttpAppDependencies } from './http-app.js';
 import type { HttpLog } from './http-log.js';
-import { HTTP_OPERATIONS, type HttpMetrics, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
+import { HTTP_OPERATIONS, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
-import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS, type ReadinessReport } from './middleware/operations.js';
+import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
-import { buildOpenApiDocument, type OpenApiOptions } from './openapi/openapi-document.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { RequestValidators } from './openapi/request-validator.js';
 import { methodNotAllowed, petRoutes } from './routes/pet-routes.js';
-
-export interface HttpAppDependencies {
-  readonly createPet: CreatePet;
-  readonly listPets: ListPets;
-  readonly getPet: GetPet;
-  readonly authenticate: Authenticate;
-  readonly admitRequest: AdmitRequest;
-  readonly readiness: () => Promise<ReadinessReport>;
-  /** Where failures and (with its `access`) one line per request are logged. */
-  readonly log: HttpLog;
-  readonly openApi: OpenApiOptions;
-  /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
-  readonly getPetDeprecatedAt: number;
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
-  readonly trustProxy?: boolean;
-  /** Counts and times every request. */
-  readonly metrics?: HttpMetrics;
-  /** Serves `GET /metrics` on this app (absent: 404, e.g. when metrics have a listener of their own). */
-  readonly metricsEndpoint?: MetricsEndpoint;
-}
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {

@@ -14,12 +14,22 @@ export interface ServiceProcess {
   readonly exited: Promise<number | null>;
 }
 
+/** How to start the service: by default this checkout's build, as `npm start` runs it. */
+export interface Launch {
+  readonly cwd?: string;
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+const BUILT: Launch = { command: process.execPath, args: [MAIN] };
+
 /**
- * Starts the built service (`npm run build` output, as `npm start` runs it) on a free port and
- * waits for its "listening" line. Only the given variables and PATH reach it.
+ * Starts the built service (`npm run build` output, as `npm start` runs it, or as `launch` says)
+ * on a free port and waits for its "listening" line. Only the given variables and PATH reach it.
  */
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+export async function startServiceProcess(env: Record<string, string>, launch: Launch = BUILT): Promise<ServiceProcess> {
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,8 +56,12 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
 }
 
 /** Runs the service expecting it to stop by itself (e.g. a configuration error). */
-export function runServiceToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runServiceToExit(env: Record<string, string>, launch: Launch = BUILT): Promise<{ code: number | null; output: string }> {
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

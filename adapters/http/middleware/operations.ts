@@ -1,14 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import type { ReadinessReport } from '../http-app.js';
 import { HttpError } from '../http-error.js';
 import type { HttpOperation, MetricsEndpoint } from '../http-metrics.js';
 import { replyOf } from '../reply.js';
-
-export interface ReadinessReport {
-  readonly ready: boolean;
-  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'degraded: unreachable, failing open…' }`. */
-  readonly checks: Readonly<Record<string, string>>;
-}
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 export const METRICS_PATH = '/metrics';

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import type { HttpLog } from './http-log.js';
+import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
+import type { OpenApiOptions } from './openapi/openapi-document.js';
+
+// The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
+// a host type-checking against the package needs no @types/koa (a devDependency here).
+
+export interface ReadinessReport {
+  readonly ready: boolean;
+  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'degraded: unreachable, failing open…' }`. */
+  readonly checks: Readonly<Record<string, string>>;
+}
+
+/** The HTTP adapter's app as a host sees it (a Koa application underneath). */
+export interface HttpApp {
+  /** A `node:http` request listener; it never rejects: every error is answered. */
+  callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+export interface HttpAppDependencies {
+  readonly createPet: CreatePet;
+  readonly listPets: ListPets;
+  readonly getPet: GetPet;
+  readonly authenticate: Authenticate;
+  readonly admitRequest: AdmitRequest;
+  readonly readiness: () => Promise<ReadinessReport>;
+  /** Where failures and (with its `access`) one line per request are logged. */
+  readonly log: HttpLog;
+  readonly openApi: OpenApiOptions;
+  /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
+  readonly getPetDeprecatedAt: number;
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
+  readonly trustProxy?: boolean;
+  /** Counts and times every request. */
+  readonly metrics?: HttpMetrics;
+  /** Serves `GET /metrics` on this app (absent: 404, e.g. when metrics have a listener of their own). */
+  readonly metricsEndpoint?: MetricsEndpoint;
+}
