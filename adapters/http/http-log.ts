@@ -1,14 +1,4 @@
-/** One answered request, as the access log records it. */
-interface AccessEntry {
-  readonly reqId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  /** Time to answer, in milliseconds (the log decides how precisely it records it). */
-  readonly ms: number;
-  /** The W3C trace id of the request's `traceparent`, when it sent a valid one. */
-  readonly traceId?: string;
-}
+import type { AccessEntry } from '../shared/access-entry.js';
 
 /**
  * What the HTTP adapter logs, and all it needs of a logger: bootstrap supplies one built on pino

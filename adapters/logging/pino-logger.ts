@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { build as prettyStream } from 'pino-pretty';
+import type { AccessEntry } from '../shared/access-entry.js';
 import { jsonString } from '../shared/json-text.js';
 
 /** `json`: one JSON object per line (machines). `pretty`: pino-pretty's coloured lines (a developer's terminal). */
@@ -18,21 +19,11 @@ export interface LoggingOptions {
   readonly format?: LogFormat;
 }
 
-/** The fields of one access-log line (the HTTP adapter's AccessEntry has this shape). */
-interface AccessFields {
-  readonly reqId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly ms: number;
-  readonly traceId?: string;
-}
-
 /** A logger, the access log written through it, and a way to wait until every line is out. */
 export interface Logging {
   readonly logger: Logger;
   /** One `info` line `request` per answered request; `ms` to a tenth of a millisecond (finer is noise). */
-  readonly access: (fields: AccessFields) => void;
+  readonly access: (fields: AccessEntry) => void;
   /** Resolves once the lines logged so far are written, or after `timeoutMs`. */
   flush(timeoutMs?: number): Promise<void>;
 }

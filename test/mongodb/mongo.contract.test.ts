@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Db, Document } from 'mongodb';
 import { MongoError, MongoServerSelectionError } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { describePetRepositoryContract } from '../contract/pet-repository.contra
 import { aNewPet } from '../support/mothers.js';
 import { provideTestMongo } from '../support/mongo-server.js';
 import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
+import { aClosedPort } from '../support/closed-port.js';
 
 const setup = await provideTestMongo('mongo_contract');
 afterAll(async () => setup.mongo?.close());
@@ -196,15 +196,6 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A local port that nothing listens on: bound, then released. */
-async function aClosedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Every stage and index name in an explain's winning plan, whichever engine produced it. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
@@ -8,6 +7,7 @@ import { TAKE_TOKENS_LUA } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { aClosedPort } from '../support/closed-port.js';
 
 const skip = redisServerSkipReason();
 const servers: Promise<RedisServer>[] = [];
@@ -148,12 +148,3 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     await store.close();
   });
 });
-
-/** A local port that nothing listens on: bound, then released. */
-async function aClosedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
