@@ -1,6 +1,22 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { ReadinessReport } from '../adapters/http/middleware/operations.js';
-import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, type ApiKeyRepository, type Clock } from '../core/index.js';
+import {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  DeletePet,
+  GetInventory,
+  GetOrder,
+  GetPet,
+  ListOrders,
+  ListPets,
+  ManageKeys,
+  PlaceOrder,
+  UpdateOrder,
+  UpdatePet,
+  type ApiKeyRepository,
+  type Clock,
+} from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
@@ -18,6 +34,13 @@ export interface AnimalStore {
   readonly createPet: CreatePet;
   readonly listPets: ListPets;
   readonly getPet: GetPet;
+  readonly updatePet: UpdatePet;
+  readonly deletePet: DeletePet;
+  readonly placeOrder: PlaceOrder;
+  readonly listOrders: ListOrders;
+  readonly getOrder: GetOrder;
+  readonly updateOrder: UpdateOrder;
+  readonly getInventory: GetInventory;
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly manageKeys: ManageKeys;
@@ -53,6 +76,13 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       createPet: c.resolve(CreatePet),
       listPets: c.resolve(ListPets),
       getPet: c.resolve(GetPet),
+      updatePet: c.resolve(UpdatePet),
+      deletePet: c.resolve(DeletePet),
+      placeOrder: c.resolve(PlaceOrder),
+      listOrders: c.resolve(ListOrders),
+      getOrder: c.resolve(GetOrder),
+      updateOrder: c.resolve(UpdateOrder),
+      getInventory: c.resolve(GetInventory),
       authenticate: c.resolve(Authenticate),
       admitRequest: c.resolve(AdmitRequest),
       manageKeys,

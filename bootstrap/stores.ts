@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
-import type { ApiKeyRepository, Clock, IdempotencyStore, PetRepository, TokenBucketStore } from '../core/index.js';
+import type { ApiKeyRepository, Clock, IdempotencyStore, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
 import { CachedApiKeyRepository } from '../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
+import { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
 import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoOrderRepository } from '../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
@@ -16,6 +18,8 @@ import type { Resources } from './resources.js';
 
 export interface Stores {
   readonly pets: PetRepository;
+  /** Orders live with the pets they reserve: the same store (memory or MongoDB). */
+  readonly orders: OrderRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyStore;
   readonly buckets: TokenBucketStore;
@@ -39,6 +43,7 @@ export async function connectStores(config: Config, context: Context, overrides:
   const { clock, logger, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
+  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
   const buckets = overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
@@ -65,14 +70,17 @@ export async function connectStores(config: Config, context: Context, overrides:
       `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
     );
   };
-  return { pets, apiKeys, idempotency, buckets, onLimiterFailure };
+  return { pets, orders, apiKeys, idempotency, buckets, onLimiterFailure };
 }
 
 /**
  * One MongoClient for the process; start-up fails fast (StoreUnavailableError) when the database
  * does not answer, and creates the indexes every query and race relies on (idempotent).
  */
-async function connectMongoStores(config: Config, { clock, resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
+async function connectMongoStores(
+  config: Config,
+  { clock, resources }: Context,
+): Promise<Pick<Stores, 'pets' | 'orders' | 'apiKeys' | 'idempotency'>> {
   const connection = new MongoConnection(config.mongodbUri!, config.mongo);
   resources.onClose('mongodb', () => connection.close());
   await connection.connect();
@@ -80,8 +88,9 @@ async function connectMongoStores(config: Config, { clock, resources }: Context)
   const pets = new MongoPetRepository(db);
   const apiKeys = new MongoApiKeyRepository(db);
   const idempotency = new MongoIdempotencyStore(db);
-  await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
-  return { pets, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
+  const orders = new MongoOrderRepository(db);
+  await Promise.all([pets.ensureIndexes(), orders.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+  return { pets, orders, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
 }
 
 /**
