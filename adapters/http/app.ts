@@ -1,17 +1,39 @@
 import Koa from 'koa';
-import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import type {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  DeletePet,
+  GetInventory,
+  GetOrder,
+  GetPet,
+  ListOrders,
+  ListPets,
+  PlaceOrder,
+  UpdateOrder,
+  UpdatePet,
+} from '../../core/index.js';
 import type { HttpLog } from './http-log.js';
 import { apiGuard } from './middleware/api-guard.js';
 import { operations, type ReadinessReport } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi/openapi-document.js';
 import { RequestValidators } from './openapi/request-validator.js';
-import { methodNotAllowed, petRoutes } from './routes/pet-routes.js';
+import { apiRouter, methodNotAllowed } from './routes/api-router.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { petRoutes } from './routes/pet-routes.js';
 
 export interface HttpAppDependencies {
   readonly createPet: CreatePet;
   readonly listPets: ListPets;
   readonly getPet: GetPet;
+  readonly updatePet: UpdatePet;
+  readonly deletePet: DeletePet;
+  readonly placeOrder: PlaceOrder;
+  readonly listOrders: ListOrders;
+  readonly getOrder: GetOrder;
+  readonly updateOrder: UpdateOrder;
+  readonly getInventory: GetInventory;
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly readiness: () => Promise<ReadinessReport>;
@@ -37,14 +59,26 @@ export interface HttpLayer {
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   const document = buildOpenApiDocument(deps.openApi);
-  const routes = petRoutes({
+  const validators = new RequestValidators(document);
+  const routes = apiRouter();
+  petRoutes(routes, {
     createPet: deps.createPet,
     listPets: deps.listPets,
     getPet: deps.getPet,
-    validators: new RequestValidators(document),
+    updatePet: deps.updatePet,
+    deletePet: deps.deletePet,
+    validators,
     openApiJson: JSON.stringify(document),
     getPetDeprecatedAt: deps.getPetDeprecatedAt,
     getPetSunsetAt: deps.openApi.sunsetAt,
+  });
+  orderRoutes(routes, {
+    placeOrder: deps.placeOrder,
+    listOrders: deps.listOrders,
+    getOrder: deps.getOrder,
+    updateOrder: deps.updateOrder,
+    getInventory: deps.getInventory,
+    validators,
   });
   return [
     { name: 'requestContext', middleware: requestContext(deps.log) },

@@ -87,7 +87,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const message = /prototype/.test(error.message)
       ? 'body: must not contain a "__proto__" key.'
       : /only supports object and array/.test(error.message)
-        ? 'body: must be a JSON object with name and categoryId.'
+        ? 'body: must be a JSON object.'
         : PARSER_ERRORS['entity.parse.failed']![2];
     return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
   }
