@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { patchJson, postJson, postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
 import { aNewPet } from '../support/mothers.js';
@@ -147,6 +148,21 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
         const res = await patch(`/v1/pets/${id}`, '{oops', { 'if-match': '"x"', 'content-type': 'text/plain' });
         expect(res.status, id).toBe(404);
         expect(res.json).toMatchObject({ code: 'not_found', status: 404 });
+      }
+    });
+
+    it('a body left unread by a 404 or 412 does not spoil the connection for the next request', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const big = JSON.stringify({ name: 'x'.repeat(8_000) });
+        const headers = { 'content-type': MERGE_PATCH, 'if-match': '"p1.99"' };
+        const missing = await send(service.url, { method: 'PATCH', path: '/v1/pets/2', key: PRO_KEY, headers, body: big, agent });
+        const stale = await send(service.url, { method: 'PATCH', path: '/v1/pets/1', key: PRO_KEY, headers, body: big, agent });
+        const next = await send(service.url, { path: '/v1/pets/1', key: PRO_KEY, agent });
+        expect([missing.status, stale.status, next.status]).toEqual([404, 412, 200]);
+        expect(new Set([missing.clientPort, stale.clientPort, next.clientPort]).size).toBe(1);
+      } finally {
+        agent.destroy();
       }
     });
 
