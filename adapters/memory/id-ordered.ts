@@ -13,6 +13,10 @@ const BTree: BTreeClass = typeof sortedBTree === 'function' ? sortedBTree : sort
 export class IdOrdered<V> {
   private readonly tree = new BTree<number, V>();
 
+  get(id: number): V | undefined {
+    return this.tree.get(id);
+  }
+
   set(id: number, value: V): void {
     this.tree.set(id, value);
   }
@@ -21,13 +25,13 @@ export class IdOrdered<V> {
     this.tree.delete(id);
   }
 
-  /** Up to `limit` values with an id greater than `afterId` (from the start when undefined), ascending. */
-  page(afterId: number | undefined, limit: number): V[] {
-    const found: V[] = [];
+  /** Up to `limit` values (as `project` makes them) with an id greater than `afterId` (from the start when undefined), ascending. */
+  page<R>(afterId: number | undefined, limit: number, project: (value: V) => R): R[] {
+    const found: R[] = [];
     if (limit <= 0) return found;
     // entries(k) starts at the first key ≥ k; ids are integers, so afterId + 1 is the first candidate.
     for (const [, value] of this.tree.entries(afterId === undefined ? undefined : afterId + 1)) {
-      found.push(value);
+      found.push(project(value));
       if (found.length >= limit) break;
     }
     return found;

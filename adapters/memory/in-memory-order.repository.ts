@@ -66,7 +66,11 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async list(query: OrderListQuery): Promise<Order[]> {
     if (query.petId === undefined) {
-      return (query.status === undefined ? this.all : (this.byStatus.get(query.status) ?? new IdOrdered<Order>())).page(query.afterId, query.limit);
+      return (query.status === undefined ? this.all : (this.byStatus.get(query.status) ?? new IdOrdered<Order>())).page(
+        query.afterId,
+        query.limit,
+        same,
+      );
     }
     const forPet = this.byPet.get(query.petId);
     if (!forPet) return [];
@@ -74,7 +78,7 @@ export class InMemoryOrderRepository implements OrderRepository {
     let after = query.afterId;
     // A pet has few orders (one open at a time): filtering its own tree by status stays small.
     while (found.length < query.limit) {
-      const page = forPet.page(after, query.limit);
+      const page = forPet.page(after, query.limit, same);
       if (page.length === 0) break;
       for (const order of page) if (query.status === undefined || order.status === query.status) found.push(order);
       after = page[page.length - 1]!.id;
@@ -119,3 +123,5 @@ function freeze(record: OrderRecord): OrderRecord {
 function slotOf(id: { readonly scope: string; readonly key: string }): string {
   return JSON.stringify([id.scope, id.key]);
 }
+
+const same = (order: Order): Order => order;
