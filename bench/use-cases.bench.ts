@@ -234,7 +234,115 @@ function heapFigures(): void {
   if (references.length + repository.size + plain.length === 0) console.log('unreachable');
 }
 
+/**
+ * The pet lifecycle at scale (issue 17): 1,000,000 pets, 100,000 random status changes, then a
+ * page by status; the same changes on the sorted arrays the store used before (binary search +
+ * splice out of one status array and into another) as the baseline of the same run. Then the
+ * inventory at 1,000,000 pets.
+ */
+async function lifecycleFigures(): Promise<void> {
+  const N = 1_000_000;
+  const CHANGES = 100_000;
+  const STATUSES: readonly PetStatus[] = ['available', 'pending', 'sold'];
+  // A fixed pseudo-random sequence (xorshift32): the same changes for both candidates, in every run.
+  const changes: [number, PetStatus][] = [];
+  let x = 2463534242;
+  for (let i = 0; i < CHANGES; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    changes.push([((x >>> 0) % N) + 1, STATUSES[(x >>> 0) % 3]!]);
+  }
+
+  const repository = filledRepository(N);
+  const versions = new Uint32Array(N + 1).fill(1);
+  const arrays: Record<PetStatus, Pet[]> = { available: [], pending: [], sold: [] };
+  const current: Pet[] = [];
+  for (const pet of await repository.list({ limit: N })) {
+    arrays[pet.status].push(pet);
+    current[pet.id] = pet;
+  }
+
+  const storeMs: number[] = [];
+  const arrayMs: number[] = [];
+  let offset = 0;
+  for (let run = 0; run <= Math.min(RUNS, 3); run++) {
+    // Each run applies the next 100,000 changes of the sequence (rotated), to both candidates.
+    let started = process.hrtime.bigint();
+    for (let i = 0; i < CHANGES; i++) {
+      const [id, status] = changes[(i + offset) % CHANGES]!;
+      const pet = current[id]!;
+      repository.replaceNow(id, versions[id]!, { name: pet.name, categoryId: pet.categoryId, status, reservedBy: null });
+      versions[id]!++;
+    }
+    const storeTime = Number(process.hrtime.bigint() - started) / 1e6;
+    started = process.hrtime.bigint();
+    for (let i = 0; i < CHANGES; i++) {
+      const [id, status] = changes[(i + offset) % CHANGES]!;
+      const pet = current[id]!;
+      const from = arrays[pet.status];
+      from.splice(indexOfId(from, id), 1);
+      const moved = { ...pet, status };
+      const to = arrays[status];
+      to.splice(indexOfId(to, id), 0, moved);
+      current[id] = moved;
+    }
+    const arrayTime = Number(process.hrtime.bigint() - started) / 1e6;
+    if (run > 0) {
+      storeMs.push(storeTime);
+      arrayMs.push(arrayTime);
+    }
+    offset += 7_919;
+  }
+  const [store, arrays_] = [median(storeMs), median(arrayMs)];
+  const perChange = (ms: number) => `${((ms * 1000) / CHANGES).toFixed(2)} µs per change`;
+  console.log(`\nPet lifecycle at ${fmt(N)} pets: ${fmt(CHANGES)} random status changes per run (median of ${storeMs.length} runs)`);
+  console.log(`  InMemoryPetRepository.replace (B+ trees): ${store.toFixed(0).padStart(7)} ms, ${perChange(store)}`);
+  console.log(
+    `  baseline, sorted arrays + splice:          ${arrays_.toFixed(0).padStart(7)} ms, ${perChange(arrays_)} -> store at ${ratio(arrays_, store)} the speed`,
+  );
+
+  const inventory = await repository.inventory();
+  for (const status of STATUSES) {
+    const pages = 10_000;
+    const deep = (await repository.list({ status, limit: 1, afterId: N / 2 }))[0]!.id;
+    let started = process.hrtime.bigint();
+    for (let i = 0; i < pages; i++) repository.listNow({ status, limit: 21, afterId: deep });
+    const treeUs = Number(process.hrtime.bigint() - started) / 1e3 / pages;
+    started = process.hrtime.bigint();
+    for (let i = 0; i < pages; i++) {
+      const source = arrays[status];
+      const start = indexOfId(source, deep + 1);
+      source.slice(start, start + 21);
+    }
+    const arrayUs = Number(process.hrtime.bigint() - started) / 1e3 / pages;
+    console.log(
+      `  then a page of 21 ${status.padEnd(9)} pets (${fmt(inventory[status])} of them) from the middle: ${treeUs.toFixed(2)} µs (baseline binary search + slice: ${arrayUs.toFixed(2)} µs)`,
+    );
+  }
+  const reads = 100_000;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < reads; i++) await repository.inventory();
+  const inventoryUs = Number(process.hrtime.bigint() - started) / 1e3 / reads;
+  console.log(`  getInventory at ${fmt(repository.size)} pets: ${inventoryUs.toFixed(2)} µs per call (counters: ${JSON.stringify(inventory)})`);
+}
+
+/** Index of the first pet with an id ≥ `id` in an id-sorted array. */
+function indexOfId(pets: readonly Pet[], id: number): number {
+  let low = 0;
+  let high = pets.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (pets[middle]!.id < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 console.log(`node ${process.version}, ${process.platform}/${process.arch}; median of ${RUNS} runs after a warm-up run`);
-await createFigures();
-await listFigures();
-heapFigures();
+if (process.env.BENCH_LIFECYCLE_ONLY !== '1') {
+  await createFigures();
+  await listFigures();
+  heapFigures();
+}
+await lifecycleFigures();

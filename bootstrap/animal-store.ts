@@ -1,7 +1,23 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { ReadinessReport } from '../adapters/http/http-app.js';
-import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, type ApiKeyRepository, type Clock } from '../core/index.js';
+import {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  DeletePet,
+  GetInventory,
+  GetOrder,
+  GetPet,
+  ListOrders,
+  ListPets,
+  ManageKeys,
+  PlaceOrder,
+  UpdateOrder,
+  UpdatePet,
+  type ApiKeyRepository,
+  type Clock,
+} from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
@@ -19,6 +35,13 @@ export interface AnimalStore {
   readonly createPet: CreatePet;
   readonly listPets: ListPets;
   readonly getPet: GetPet;
+  readonly updatePet: UpdatePet;
+  readonly deletePet: DeletePet;
+  readonly placeOrder: PlaceOrder;
+  readonly listOrders: ListOrders;
+  readonly getOrder: GetOrder;
+  readonly updateOrder: UpdateOrder;
+  readonly getInventory: GetInventory;
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly manageKeys: ManageKeys;
@@ -59,6 +82,13 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       createPet: c.resolve(CreatePet),
       listPets: c.resolve(ListPets),
       getPet: c.resolve(GetPet),
+      updatePet: c.resolve(UpdatePet),
+      deletePet: c.resolve(DeletePet),
+      placeOrder: c.resolve(PlaceOrder),
+      listOrders: c.resolve(ListOrders),
+      getOrder: c.resolve(GetOrder),
+      updateOrder: c.resolve(UpdateOrder),
+      getInventory: c.resolve(GetInventory),
       authenticate: c.resolve(Authenticate),
       admitRequest: c.resolve(AdmitRequest),
       manageKeys,

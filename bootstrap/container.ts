@@ -1,7 +1,25 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets, ManageKeys, NO_SERVICE_EVENTS, QuotaPolicy, type Clock } from '../core/index.js';
+import {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  DeletePet,
+  GetInventory,
+  GetOrder,
+  GetPet,
+  ListOrders,
+  ListPets,
+  ManageKeys,
+  NO_SERVICE_EVENTS,
+  PlaceOrder,
+  QuotaPolicy,
+  Reservations,
+  UpdateOrder,
+  UpdatePet,
+  type Clock,
+} from '../core/index.js';
 import { HTTP_OPERATIONS } from '../adapters/http/http-metrics.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
@@ -18,6 +36,7 @@ import {
   KEY_SECRETS,
   LOGGING,
   METRICS,
+  ORDER_REPOSITORY,
   PET_REPOSITORY,
   RESOURCES,
   TOKEN_BUCKET_STORE,
@@ -58,6 +77,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
 
   const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
   c.register(PET_REPOSITORY, { useValue: stores.pets });
+  c.register(ORDER_REPOSITORY, { useValue: stores.orders });
   c.register(API_KEY_REPOSITORY, { useValue: stores.apiKeys });
   c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
@@ -79,6 +99,17 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(GetPet, {
     useFactory: instanceCachingFactory((d) => new GetPet(d.resolve(PET_REPOSITORY), d.resolve(CLOCK), d.resolve(CONFIG).getPetSunsetAt)),
   });
+  // The pet lifecycle: every use case that moves a reservation shares one Reservations.
+  c.register(Reservations, {
+    useFactory: instanceCachingFactory((d) => new Reservations(d.resolve(PET_REPOSITORY), d.resolve(ORDER_REPOSITORY), d.resolve(CLOCK))),
+  });
+  c.register(UpdatePet, { useFactory: instanceCachingFactory((d) => new UpdatePet(d.resolve(Reservations))) });
+  c.register(DeletePet, { useFactory: instanceCachingFactory((d) => new DeletePet(d.resolve(Reservations))) });
+  c.register(PlaceOrder, { useFactory: instanceCachingFactory((d) => new PlaceOrder(d.resolve(Reservations))) });
+  c.register(GetOrder, { useFactory: instanceCachingFactory((d) => new GetOrder(d.resolve(Reservations))) });
+  c.register(UpdateOrder, { useFactory: instanceCachingFactory((d) => new UpdateOrder(d.resolve(Reservations))) });
+  c.register(ListOrders, { useFactory: instanceCachingFactory((d) => new ListOrders(d.resolve(ORDER_REPOSITORY))) });
+  c.register(GetInventory, { useFactory: instanceCachingFactory((d) => new GetInventory(d.resolve(PET_REPOSITORY))) });
   c.register(Authenticate, {
     useFactory: instanceCachingFactory((d) => new Authenticate(d.resolve(API_KEY_REPOSITORY), d.resolve(KEY_SECRETS))),
   });

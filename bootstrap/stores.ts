@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
-import type { ApiKeyRepository, Clock, IdempotencyStore, PetRepository, TokenBucketStore } from '../core/index.js';
+import type { ApiKeyRepository, Clock, IdempotencyStore, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
 import { CachedApiKeyRepository } from '../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
+import { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
 import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoOrderRepository } from '../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
@@ -17,6 +19,8 @@ import type { Resources } from './resources.js';
 
 export interface Stores {
   readonly pets: PetRepository;
+  /** Orders live with the pets they reserve: the same store (memory or MongoDB). */
+  readonly orders: OrderRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyStore;
   readonly buckets: TokenBucketStore;
@@ -40,6 +44,7 @@ export async function connectStores(config: Config, context: Context, overrides:
   const { clock, logger, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
+  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
   const buckets = overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
@@ -66,14 +71,17 @@ export async function connectStores(config: Config, context: Context, overrides:
       `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
     );
   };
-  return { pets, apiKeys, idempotency, buckets, onLimiterFailure };
+  return { pets, orders, apiKeys, idempotency, buckets, onLimiterFailure };
 }
 
 /**
  * One MongoClient for the process; start-up fails fast (StoreUnavailableError) when the database
  * does not answer, and creates the indexes every query and race relies on (idempotent).
  */
-async function connectMongoStores(config: Config, { clock, resources }: Context): Promise<Pick<Stores, 'pets' | 'apiKeys' | 'idempotency'>> {
+async function connectMongoStores(
+  config: Config,
+  { clock, resources }: Context,
+): Promise<Pick<Stores, 'pets' | 'orders' | 'apiKeys' | 'idempotency'>> {
   const uri = config.mongodbUri!;
   const connection = new MongoConnection(uri, config.mongo);
   resources.onClose('mongodb', () => connection.close());
@@ -81,14 +89,15 @@ async function connectMongoStores(config: Config, { clock, resources }: Context)
   const pets = new MongoPetRepository(db);
   const apiKeys = new MongoApiKeyRepository(db);
   const idempotency = new MongoIdempotencyStore(db);
+  const orders = new MongoOrderRepository(db);
   const started = performance.now();
   try {
     await connection.connect();
-    await Promise.all([pets.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+    await Promise.all([pets.ensureIndexes(), orders.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
   } catch (error) {
     throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
   }
-  return { pets, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
+  return { pets, orders, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { InjectionToken } from 'tsyringe';
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ApiKeyRepository, Clock, IdempotencyStore, KeySecrets, PetRepository, TokenBucketStore } from '../core/index.js';
+import type { ApiKeyRepository, Clock, IdempotencyStore, KeySecrets, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
 
@@ -17,3 +17,4 @@ export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetReposito
 export const API_KEY_REPOSITORY: InjectionToken<ApiKeyRepository> = Symbol('ApiKeyRepository');
 export const IDEMPOTENCY_STORE: InjectionToken<IdempotencyStore> = Symbol('IdempotencyStore');
 export const TOKEN_BUCKET_STORE: InjectionToken<TokenBucketStore> = Symbol('TokenBucketStore');
+export const ORDER_REPOSITORY: InjectionToken<OrderRepository> = Symbol('OrderRepository');

@@ -15,3 +15,7 @@ export function isApiPath(path: string): boolean {
 export function petPath(id: number): string {
   return `${API_BASE}/pets/${id}`;
 }
+
+export function orderPath(id: number): string {
+  return `${API_BASE}/store/orders/${id}`;
+}

@@ -8,7 +8,9 @@ import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './midd
 import { requestContext } from './middleware/request-context.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { RequestValidators } from './openapi/request-validator.js';
-import { methodNotAllowed, petRoutes } from './routes/pet-routes.js';
+import { apiRouter, methodNotAllowed } from './routes/api-router.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { petRoutes } from './routes/pet-routes.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
@@ -23,14 +25,26 @@ export interface HttpLayer {
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   const document = buildOpenApiDocument(deps.openApi);
-  const routes = petRoutes({
+  const validators = new RequestValidators(document);
+  const routes = apiRouter();
+  petRoutes(routes, {
     createPet: deps.createPet,
     listPets: deps.listPets,
     getPet: deps.getPet,
-    validators: new RequestValidators(document),
+    updatePet: deps.updatePet,
+    deletePet: deps.deletePet,
+    validators,
     openApiJson: JSON.stringify(document),
     getPetDeprecatedAt: deps.getPetDeprecatedAt,
     getPetSunsetAt: deps.openApi.sunsetAt,
+  });
+  orderRoutes(routes, {
+    placeOrder: deps.placeOrder,
+    listOrders: deps.listOrders,
+    getOrder: deps.getOrder,
+    updateOrder: deps.updateOrder,
+    getInventory: deps.getInventory,
+    validators,
   });
   return [
     { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf: operationOf(routes) }) },

@@ -1,5 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AdmitRequest, Authenticate, CreatePet, GetPet, ListPets } from '../../core/index.js';
+import type {
+  AdmitRequest,
+  Authenticate,
+  CreatePet,
+  DeletePet,
+  GetInventory,
+  GetOrder,
+  GetPet,
+  ListOrders,
+  ListPets,
+  PlaceOrder,
+  UpdateOrder,
+  UpdatePet,
+} from '../../core/index.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
 import type { OpenApiOptions } from './openapi/openapi-document.js';
@@ -23,6 +36,13 @@ export interface HttpAppDependencies {
   readonly createPet: CreatePet;
   readonly listPets: ListPets;
   readonly getPet: GetPet;
+  readonly updatePet: UpdatePet;
+  readonly deletePet: DeletePet;
+  readonly placeOrder: PlaceOrder;
+  readonly listOrders: ListOrders;
+  readonly getOrder: GetOrder;
+  readonly updateOrder: UpdateOrder;
+  readonly getInventory: GetInventory;
   readonly authenticate: Authenticate;
   readonly admitRequest: AdmitRequest;
   readonly readiness: () => Promise<ReadinessReport>;

@@ -3,7 +3,6 @@ import {
   IdempotencyConflictError,
   StoreUnavailableError,
   UnauthorizedError,
-  ValidationError,
   type FieldProblem,
   type TakeOutcome,
 } from '../../core/index.js';
@@ -37,6 +36,11 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
   idempotency_key_in_progress: 409,
   idempotency_key_reused: 422,
   service_unavailable: 503,
+  invalid_transition: 409,
+  pet_reserved: 409,
+  pet_not_available: 409,
+  pet_not_found: 422,
+  precondition_failed: 412,
 };
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
@@ -72,7 +76,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
     const status = STATUS_OF_DOMAIN_CODE[error.code];
     const body: ErrorResponse['body'] = { code: error.code, message: error.message, status };
-    if (error instanceof ValidationError) body.details = error.details;
+    if (error.details !== undefined) body.details = error.details;
     return { status, headers: headersOf(error), body };
   }
   if (error instanceof HttpError) {
@@ -83,7 +87,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const message = /prototype/.test(error.message)
       ? 'body: must not contain a "__proto__" key.'
       : /only supports object and array/.test(error.message)
-        ? 'body: must be a JSON object with name and categoryId.'
+        ? 'body: must be a JSON object.'
         : PARSER_ERRORS['entity.parse.failed']![2];
     return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
   }

@@ -2,7 +2,23 @@
  * The operations the HTTP adapter reports: the route names, the endpoints outside /v1, and
  * `other` for whatever matched no route. A fixed set, so a label never carries a raw path.
  */
-export const HTTP_OPERATIONS = ['listPets', 'createPet', 'getPet', 'getOpenApi', 'healthz', 'readyz', 'metrics', 'other'] as const;
+export const HTTP_OPERATIONS = [
+  'listPets',
+  'createPet',
+  'getPet',
+  'updatePet',
+  'deletePet',
+  'placeOrder',
+  'listOrders',
+  'getOrder',
+  'updateOrder',
+  'getInventory',
+  'getOpenApi',
+  'healthz',
+  'readyz',
+  'metrics',
+  'other',
+] as const;
 export type HttpOperation = (typeof HTTP_OPERATIONS)[number];
 
 /**

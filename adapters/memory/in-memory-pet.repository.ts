@@ -1,13 +1,32 @@
-import type { NewPet, Pet, PetListQuery, PetRepository, PetStatus } from '../../core/index.js';
+import {
+  FIRST_VERSION,
+  PET_STATUSES,
+  type Inventory,
+  type NewPet,
+  type Pet,
+  type PetChange,
+  type PetListQuery,
+  type PetRecord,
+  type PetRepository,
+  type PetStatus,
+} from '../../core/index.js';
+import { IdOrdered } from './id-ordered.js';
 
 /**
- * Pets in process memory. Ids only grow and pets are never removed, so each list below is
- * sorted by id by construction: a page is a binary search plus a slice, O(log n + limit),
- * whatever the filter. Stored pets are frozen; callers share them safely.
+ * Pets in process memory: their records in B+ trees ordered by id, one of all pets (which is also
+ * the lookup by id) and one per status, so a page is O(log n + limit) whatever the filter, and a
+ * status change or a removal O(log n). No Map beside the trees: a create costs two tree inserts and
+ * nothing more (BENCHMARKS.md). Each operation runs in one synchronous step, which makes every
+ * compare-and-set atomic; the inventory is the sizes of the per-status trees. Stored pets and
+ * records are frozen.
  */
 export class InMemoryPetRepository implements PetRepository {
-  private readonly all: Pet[] = [];
-  private readonly byStatus: Record<PetStatus, Pet[]> = { available: [], pending: [], sold: [] };
+  private readonly all = new IdOrdered<PetRecord>();
+  private readonly byStatus: Record<PetStatus, IdOrdered<PetRecord>> = {
+    available: new IdOrdered(),
+    pending: new IdOrdered(),
+    sold: new IdOrdered(),
+  };
   private lastId = 0;
 
   async create(pet: NewPet): Promise<Pet> {
@@ -17,38 +36,68 @@ export class InMemoryPetRepository implements PetRepository {
   /** Synchronous create, for seeding and benchmarks. */
   createNow(pet: NewPet): Pet {
     const stored: Pet = Object.freeze({ id: ++this.lastId, name: pet.name, categoryId: pet.categoryId, status: pet.status });
-    this.all.push(stored);
-    this.byStatus[stored.status].push(stored);
+    this.store(Object.freeze({ pet: stored, version: FIRST_VERSION, reservedBy: null }));
     return stored;
   }
 
   async findById(id: number): Promise<Pet | null> {
-    const index = firstIndexAbove(this.all, id - 1);
-    const pet = this.all[index];
-    return pet !== undefined && pet.id === id ? pet : null;
+    return this.all.get(id)?.pet ?? null;
+  }
+
+  async findRecord(id: number): Promise<PetRecord | null> {
+    return this.all.get(id) ?? null;
+  }
+
+  async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
+    return this.replaceNow(id, version, change);
+  }
+
+  /** Synchronous compare-and-set, for benchmarks. */
+  replaceNow(id: number, version: number, change: PetChange): PetRecord | null {
+    const current = this.all.get(id);
+    if (!current || current.version !== version) return null;
+    this.unstore(current);
+    const pet: Pet = Object.freeze({ id, name: change.name, categoryId: change.categoryId, status: change.status });
+    const next: PetRecord = Object.freeze({ pet, version: version + 1, reservedBy: change.reservedBy });
+    this.store(next);
+    return next;
+  }
+
+  async remove(id: number, version: number): Promise<boolean> {
+    const current = this.all.get(id);
+    if (!current || current.version !== version) return false;
+    this.unstore(current);
+    return true;
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
-    const source = query.status === undefined ? this.all : this.byStatus[query.status];
-    const start = query.afterId === undefined ? 0 : firstIndexAbove(source, query.afterId);
-    return source.slice(start, start + query.limit);
+    return this.listNow(query);
+  }
+
+  /** Synchronous listing, for benchmarks. */
+  listNow(query: PetListQuery): Pet[] {
+    return (query.status === undefined ? this.all : this.byStatus[query.status]).page(query.afterId, query.limit, petOf);
+  }
+
+  async inventory(): Promise<Inventory> {
+    return Object.fromEntries(PET_STATUSES.map((status) => [status, this.byStatus[status].size])) as Record<PetStatus, number>;
   }
 
   async ping(): Promise<void> {}
 
   get size(): number {
-    return this.all.length;
+    return this.all.size;
+  }
+
+  private store(record: PetRecord): void {
+    this.all.set(record.pet.id, record);
+    this.byStatus[record.pet.status].set(record.pet.id, record);
+  }
+
+  private unstore(record: PetRecord): void {
+    this.all.delete(record.pet.id);
+    this.byStatus[record.pet.status].delete(record.pet.id);
   }
 }
 
-/** Index of the first pet whose id is greater than `id` in an id-sorted list. */
-function firstIndexAbove(pets: readonly Pet[], id: number): number {
-  let low = 0;
-  let high = pets.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (pets[middle]!.id <= id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const petOf = (record: PetRecord): Pet => record.pet;

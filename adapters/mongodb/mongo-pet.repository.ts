@@ -1,8 +1,21 @@
 import type { Collection, Db } from 'mongodb';
-import { StoreUnavailableError, type NewPet, type Pet, type PetListQuery, type PetRepository } from '../../core/index.js';
+import type { Filter } from 'mongodb';
+import {
+  FIRST_VERSION,
+  StoreUnavailableError,
+  type Inventory,
+  type NewPet,
+  type Pet,
+  type PetChange,
+  type PetListQuery,
+  type PetRecord,
+  type PetRepository,
+} from '../../core/index.js';
+import { PetInventory, type InventoryShardDocument } from './pet-inventory.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import {
   asSafeInteger,
+  atVersion,
   counterAtLeast,
   HIGHEST_ID_FIND,
   idFromCounter,
@@ -13,6 +26,7 @@ import {
   toPetDocument,
   type CounterDocument,
   type PetDocument,
+  versionOf,
 } from './pet-documents.js';
 
 export interface MongoPetCollections {
@@ -39,18 +53,25 @@ const MAX_INSERT_ATTEMPTS = 3;
 export class MongoPetRepository implements PetRepository {
   private readonly pets: Collection<PetDocument>;
   private readonly counters: Collection<CounterDocument>;
+  private readonly counts: PetInventory;
 
   constructor(
     private readonly db: Db,
     private readonly collections: MongoPetCollections = DEFAULT_PET_COLLECTIONS,
+    options: { readonly inventorySlotLeaseMs?: number } = {},
   ) {
     this.pets = db.collection<PetDocument>(collections.pets);
     this.counters = db.collection<CounterDocument>(collections.counters);
+    const shards = db.collection<InventoryShardDocument>(collections.counters);
+    this.counts = new PetInventory(this.pets, shards, `${collections.pets}:inventory`, options.inventorySlotLeaseMs);
   }
 
-  /** Creates the listing index; a no-op when it exists already, so every start may call it. */
+  /** Creates the indexes and the inventory's counter documents; a no-op when they exist, so every start may call it. */
   async ensureIndexes(): Promise<void> {
-    await guarded(STORE, () => this.pets.createIndexes([...PET_INDEXES]));
+    await guarded(STORE, async () => {
+      await this.pets.createIndexes([...PET_INDEXES]);
+      await this.counts.ensureShards();
+    });
   }
 
   /**
@@ -64,7 +85,8 @@ export class MongoPetRepository implements PetRepository {
       for (let attempt = 1; ; attempt++) {
         const document = toPetDocument(await this.nextId(), pet);
         try {
-          await this.pets.insertOne(document);
+          await this.pets.insertOne({ ...document, version: FIRST_VERSION, reservedBy: null, counted: null, unsettled: true });
+          await this.settle(document._id);
           return toPet(document);
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
@@ -78,8 +100,46 @@ export class MongoPetRepository implements PetRepository {
   async findById(id: number): Promise<Pet | null> {
     return guarded(STORE, async () => {
       const found = await this.pets.findOne({ _id: id });
-      return found && toPet(found);
+      return found && !found.gone ? toPet(found) : null;
     });
+  }
+
+  async findRecord(id: number): Promise<PetRecord | null> {
+    return guarded(STORE, async () => {
+      const found = await this.pets.findOne({ _id: id });
+      return found && !found.gone ? recordOf(found) : null;
+    });
+  }
+
+  /** One conditional update (the version in the filter is the compare-and-set), then the inventory settled. */
+  async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
+    return guarded(STORE, async () => {
+      const filter = { _id: id, gone: { $ne: true }, ...atVersion(version) } as Filter<PetDocument>;
+      const fields = { name: change.name, categoryId: change.categoryId, status: change.status, reservedBy: change.reservedBy };
+      const updated = await this.pets.findOneAndUpdate(
+        filter,
+        { $set: { ...fields, version: version + 1, unsettled: true } },
+        { returnDocument: 'after' },
+      );
+      if (!updated) return null;
+      await this.settle(id);
+      return recordOf(updated);
+    });
+  }
+
+  /** Marks the pet gone at its version (invisible from then on); the settle deletes it once it is no longer counted. */
+  async remove(id: number, version: number): Promise<boolean> {
+    return guarded(STORE, async () => {
+      const filter = { _id: id, gone: { $ne: true }, ...atVersion(version) } as Filter<PetDocument>;
+      const marked = await this.pets.updateOne(filter, { $set: { gone: true, unsettled: true, version: version + 1 } });
+      if (marked.matchedCount === 0) return false;
+      await this.settle(id);
+      return true;
+    });
+  }
+
+  async inventory(): Promise<Inventory> {
+    return guarded(STORE, () => this.counts.read());
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
@@ -92,6 +152,14 @@ export class MongoPetRepository implements PetRepository {
 
   async ping(): Promise<void> {
     await guarded(STORE, () => this.db.command({ ping: 1 }));
+  }
+
+  /**
+   * The write itself is done: a failure to settle (the database went away in between) must not
+   * turn it into an error the client would retry. The pet stays marked and the next inventory read settles it.
+   */
+  private async settle(id: number): Promise<void> {
+    await this.counts.settle(id).catch(() => undefined);
   }
 
   private async moveCounterPastHighestId(): Promise<void> {
@@ -115,4 +183,8 @@ export class MongoPetRepository implements PetRepository {
       return idFromCounter(await bump());
     }
   }
+}
+
+function recordOf(doc: PetDocument): PetRecord {
+  return Object.freeze({ pet: toPet(doc), version: versionOf(doc), reservedBy: doc.reservedBy ?? null });
 }

@@ -1,5 +1,5 @@
 import { Double, type Filter, type FindOptions, type IndexDescription, type UpdateFilter } from 'mongodb';
-import { MAX_SAFE_ID, type NewPet, type Pet, type PetListQuery, type PetStatus } from '../../core/index.js';
+import { FIRST_VERSION, MAX_SAFE_ID, type NewPet, type Pet, type PetListQuery, type PetStatus } from '../../core/index.js';
 
 /** A pet as stored: its id is the document's `_id`, so the primary index serves id lookups and order. */
 export interface PetDocument {
@@ -7,6 +7,16 @@ export interface PetDocument {
   name: string;
   categoryId: number;
   status: PetStatus;
+  /** Raised by every change (compare-and-set); absent on pets stored before versions existed, which read as FIRST_VERSION. */
+  version?: number;
+  /** The order holding the pet, or null. */
+  reservedBy?: number | null;
+  /** The status the inventory counts this pet under (pet-inventory.ts); null or absent: not counted. */
+  counted?: PetStatus | null;
+  /** Set by a write the inventory has not caught up with yet. */
+  unsettled?: boolean;
+  /** Removed: invisible to every read, deleted once the inventory no longer counts it. */
+  gone?: boolean;
 }
 
 /** One sequence per pets collection, in a shared counters collection. */
@@ -18,7 +28,11 @@ export interface CounterDocument {
 export const PET_STATUS_INDEX_NAME = 'status_1__id_1';
 
 /** Serves "pets with this status after this id, in id order" as one index range scan. */
-export const PET_INDEXES: readonly IndexDescription[] = [{ key: { status: 1, _id: 1 }, name: PET_STATUS_INDEX_NAME }];
+export const PET_INDEXES: readonly IndexDescription[] = [
+  { key: { status: 1, _id: 1 }, name: PET_STATUS_INDEX_NAME },
+  // Pets the inventory has not counted yet (normally none): what an inventory read settles first.
+  { key: { unsettled: 1 }, name: 'unsettled_1' },
+];
 
 /**
  * Bumps the sequence by a double 1: the counter then stays a BSON double, exact up to 2^53,
@@ -82,7 +96,8 @@ export function idFromCounter(counter: CounterDocument | null): number {
  */
 export function petListFind(query: PetListQuery): { filter: Filter<PetDocument>; options: FindOptions } {
   const range = query.afterId === undefined ? {} : { _id: { $gt: query.afterId } };
-  const filter: Filter<PetDocument> = query.status === undefined ? range : { status: query.status, ...range };
+  const visible = { gone: { $ne: true } };
+  const filter: Filter<PetDocument> = query.status === undefined ? { ...range, ...visible } : { status: query.status, ...range, ...visible };
   return {
     filter,
     options: {
@@ -91,4 +106,14 @@ export function petListFind(query: PetListQuery): { filter: Filter<PetDocument>;
       hint: query.status === undefined ? { _id: 1 } : PET_STATUS_INDEX_NAME,
     },
   };
+}
+
+/** The version a stored pet has (pets stored before versions existed have FIRST_VERSION). */
+export function versionOf(doc: PetDocument): number {
+  return doc.version ?? FIRST_VERSION;
+}
+
+/** Matches a pet at `version`, counting a missing version as FIRST_VERSION. */
+export function atVersion(version: number): Filter<PetDocument> {
+  return version === FIRST_VERSION ? { $or: [{ version }, { version: { $exists: false } }] } : { version };
 }

@@ -3,7 +3,18 @@
  * vocabulary (the HTTP adapter to statuses, a CLI to exit codes). Messages are safe to show.
  */
 export type ErrorCode =
-  'invalid_request' | 'unauthorized' | 'not_found' | 'gone' | 'idempotency_key_reused' | 'idempotency_key_in_progress' | 'service_unavailable';
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'gone'
+  | 'idempotency_key_reused'
+  | 'idempotency_key_in_progress'
+  | 'service_unavailable'
+  | 'invalid_transition'
+  | 'pet_reserved'
+  | 'pet_not_available'
+  | 'pet_not_found'
+  | 'precondition_failed';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -15,6 +26,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Facts a client can act on (the offending field, the holding order, the current status). */
+    readonly details?: readonly FieldProblem[],
   ) {
     super(message);
     this.name = new.target.name;
@@ -25,15 +38,15 @@ export class DomainError extends Error {
 export const MAX_LISTED_PROBLEMS = 10;
 
 export class ValidationError extends DomainError {
-  readonly details: readonly FieldProblem[];
+  declare readonly details: readonly FieldProblem[];
   constructor(problems: readonly FieldProblem[]) {
     const details = problems.slice(0, MAX_LISTED_PROBLEMS);
     const more = problems.length - details.length;
     super(
       'invalid_request',
       details.map((d) => `${d.field}: ${d.problem}`).join('; ') + (more > 0 ? `; and ${more} more problem${more > 1 ? 's' : ''}` : ''),
+      details,
     );
-    this.details = details;
   }
   static of(field: string, problem: string): ValidationError {
     return new ValidationError([{ field, problem }]);
@@ -92,5 +105,29 @@ export class DuplicateApiKeyError extends DomainError {
   ) {
     super('invalid_request', `An API key with this ${field} exists already.`);
     if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+  }
+}
+
+/**
+ * A move the status rules forbid, a pet held by an open order, or an order for a pet that is not
+ * available: the request conflicts with the resource's current state (HTTP 409).
+ */
+export class ConflictError extends DomainError {
+  constructor(code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available', message: string, details?: readonly FieldProblem[]) {
+    super(code, message, details);
+  }
+}
+
+/** The caller's precondition (If-Match) names a version the resource no longer has. */
+export class PreconditionFailedError extends DomainError {
+  constructor(what: string) {
+    super('precondition_failed', `${what} has changed since the version named in If-Match; read it again and retry.`);
+  }
+}
+
+/** An order names a pet that does not exist (any more): the request is well formed but cannot be processed. */
+export class PetNotFoundError extends DomainError {
+  constructor(petId: number | bigint) {
+    super('pet_not_found', `petId: no pet has the id ${petId}.`, [{ field: 'petId', problem: `no pet has the id ${petId}` }]);
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PET_STATUS, isAssignableId, isPetStatus, MAX_SAFE_ID, PET_STATUSES, type NewPet } from './pet.js';
+import { DEFAULT_PET_STATUS, isAssignableId, isPetStatus, MAX_SAFE_ID, PET_STATUSES, type NewPet, type PetStatus } from './pet.js';
 import { ValidationError, type FieldProblem } from './errors.js';
 
 export const NAME_MAX_CODE_POINTS = 100;
@@ -83,4 +83,45 @@ function countCodePoints(text: string): number {
     count++;
   }
   return count;
+}
+
+/** A validated JSON Merge Patch of a pet (RFC 7396): only the members sent, none of them null. */
+export interface PetPatch {
+  readonly name?: string;
+  readonly categoryId?: number;
+  readonly status?: PetStatus;
+}
+
+/**
+ * Applies DESIGN.md's updatePet rules to an untrusted merge patch: a JSON object of `name`,
+ * `categoryId`, `status`; `id`, unknown members and `null` (which would remove a required member)
+ * are refused, each naming its member; values are checked as on create. `{}` is a valid no-op.
+ */
+export function validatePetPatch(input: unknown): PetPatch {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw ValidationError.of('body', 'must be a JSON object (a merge patch of name, categoryId, status)');
+  }
+  const body = input as Record<string, unknown>;
+  const problems: FieldProblem[] = [];
+  for (const field of Object.keys(body)) {
+    if (!NEW_PET_FIELDS.has(field)) problems.push({ field, problem: field === 'id' ? ID_IS_ASSIGNED : 'is not a known field' });
+    else if (body[field] === null) problems.push({ field, problem: 'must not be null: every member of a pet is required' });
+  }
+  if (body.name !== undefined && body.name !== null) {
+    const problem = checkName(body.name);
+    if (problem) problems.push({ field: 'name', problem });
+  }
+  if (body.categoryId !== undefined && body.categoryId !== null) {
+    const problem = checkId(body.categoryId);
+    if (problem) problems.push({ field: 'categoryId', problem });
+  }
+  if (body.status !== undefined && body.status !== null && !isPetStatus(body.status)) {
+    problems.push({ field: 'status', problem: `must be one of ${PET_STATUSES.join(', ')}` });
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return {
+    ...(body.name !== undefined ? { name: body.name as string } : {}),
+    ...(body.categoryId !== undefined ? { categoryId: body.categoryId as number } : {}),
+    ...(body.status !== undefined ? { status: body.status as PetStatus } : {}),
+  };
 }

@@ -9,6 +9,26 @@ export interface PetListQuery {
   readonly limit: number;
 }
 
+/** A stored pet with what the store keeps beside it: its version and the order reserving it. */
+export interface PetRecord {
+  readonly pet: Pet;
+  /** FIRST_VERSION at creation, raised by every change. */
+  readonly version: number;
+  /** The id of the order holding this pet (DESIGN.md: not a field of the Pet body), or null. */
+  readonly reservedBy: number | null;
+}
+
+/** Everything a change may set; the id never changes. */
+export interface PetChange {
+  readonly name: string;
+  readonly categoryId: number;
+  readonly status: PetStatus;
+  readonly reservedBy: number | null;
+}
+
+/** Existing pets by status, kept as counters (no scan of the pets to answer it). */
+export type Inventory = Readonly<Record<PetStatus, number>>;
+
 /**
  * Where pets live. Every adapter must pass test/contract/pet-repository.contract.ts.
  * Failures to reach the store surface as StoreUnavailableError.
@@ -24,6 +44,17 @@ export interface PetRepository {
    * higher ids (a shared store); a listing is not a change feed.
    */
   list(query: PetListQuery): Promise<Pet[]>;
+  /** The pet with this id, its version and its reservation, or null. */
+  findRecord(id: number): Promise<PetRecord | null>;
+  /**
+   * Compare-and-set: applies `change` (and raises the version) only if the pet still has `version`,
+   * in one atomic step with the check; returns the new record, or null when the pet changed or is gone.
+   */
+  replace(id: number, version: number, change: PetChange): Promise<PetRecord | null>;
+  /** Removes the pet if it still has `version` (atomically with the check); false when it changed or is gone. Ids are never reused. */
+  remove(id: number, version: number): Promise<boolean>;
+  /** Existing pets by status, equal to a count of the pets whenever no write is in flight. */
+  inventory(): Promise<Inventory>;
   /** Whether the store answers (for readiness probes). */
   ping(): Promise<void>;
 }

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempotency.store.js';
+import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
 import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
+import { describeOrderRepositoryContract } from './order-repository.contract.js';
+import { describePetLifecycleContract } from './pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from './pet-repository.contract.js';
 import { describeTokenBucketStoreContract } from './token-bucket-store.contract.js';
 
 // The in-memory adapters against every port's contract. They have no backend to lose, hence no
 // `unavailable` harness.
 describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
+describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository() });
+describePetLifecycleContract('in-memory', {
+  create: async () => ({ pets: new InMemoryPetRepository(), orders: new InMemoryOrderRepository() }),
+});
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
 // The key cache is a decorator of the port: it must keep the port's promises.
 describeApiKeyRepositoryContract('key cache over in-memory', {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
+import { FIRST_VERSION, StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { aNewPet } from '../support/mothers.js';
 import { failuresOf, type ContractHarness } from './harness.js';
 
@@ -74,6 +74,91 @@ export function describePetRepositoryContract(adapter: string, harness: Contract
       await expect(pets.ping()).resolves.toBeUndefined();
     });
 
+    it('keeps a version and a reservation beside each pet, starting at FIRST_VERSION without one', async () => {
+      const pets = await harness.create();
+      const pet = await pets.create(aNewPet({ status: 'pending' }));
+      expect(await pets.findRecord(pet.id)).toEqual({ pet, version: FIRST_VERSION, reservedBy: null });
+      expect(await pets.findRecord(pet.id + 1000)).toBeNull();
+    });
+
+    it('replaces a pet only at the version given, raising it, and keeps the reservation it is given', async () => {
+      const pets = await harness.create();
+      const pet = await pets.create(aNewPet({ name: 'Rex', status: 'available' }));
+      const change = { name: 'Max', categoryId: 9, status: 'pending' as const, reservedBy: 77 };
+      const next = await pets.replace(pet.id, FIRST_VERSION, change);
+      expect(next).toEqual({ pet: { id: pet.id, name: 'Max', categoryId: 9, status: 'pending' }, version: FIRST_VERSION + 1, reservedBy: 77 });
+      expect(await pets.replace(pet.id, FIRST_VERSION, { ...change, name: 'stale' })).toBeNull();
+      expect(await pets.findRecord(pet.id)).toEqual(next);
+      expect(await pets.findById(pet.id)).toEqual(next!.pet);
+      expect(await pets.replace(pet.id + 1000, FIRST_VERSION, change)).toBeNull();
+    });
+
+    it('lets exactly one of concurrent replaces at one version win', async () => {
+      const pets = await harness.create();
+      const pet = await pets.create(aNewPet());
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          pets.replace(pet.id, FIRST_VERSION, { name: `n${i}`, categoryId: 1, status: 'pending', reservedBy: i + 1 }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+      expect((await pets.findRecord(pet.id))?.version).toBe(FIRST_VERSION + 1);
+    });
+
+    it('moves a pet between status listings when its status changes, in id order', async () => {
+      const pets = await harness.create();
+      const created = [];
+      for (let i = 0; i < 5; i++) created.push(await pets.create(aNewPet({ name: `p${i}` })));
+      await pets.replace(created[3]!.id, FIRST_VERSION, { ...created[3]!, status: 'sold', reservedBy: null });
+      await pets.replace(created[1]!.id, FIRST_VERSION, { ...created[1]!, status: 'sold', reservedBy: null });
+      expect((await pets.list({ status: 'sold', limit: 10 })).map((p) => p.id)).toEqual([created[1]!.id, created[3]!.id]);
+      expect((await pets.list({ status: 'available', limit: 10 })).map((p) => p.id)).toEqual([created[0]!.id, created[2]!.id, created[4]!.id]);
+      expect((await pets.list({ limit: 10 })).map((p) => p.status)).toEqual(['available', 'sold', 'available', 'sold', 'available']);
+    });
+
+    it('removes a pet only at its version; it is then gone everywhere and its id is never reused', async () => {
+      const pets = await harness.create();
+      const [a, b] = [await pets.create(aNewPet({ status: 'sold' })), await pets.create(aNewPet())];
+      expect(await pets.remove(a.id, FIRST_VERSION + 1)).toBe(false);
+      expect(await pets.remove(a.id, FIRST_VERSION)).toBe(true);
+      expect(await pets.remove(a.id, FIRST_VERSION)).toBe(false);
+      expect(await pets.findById(a.id)).toBeNull();
+      expect(await pets.findRecord(a.id)).toBeNull();
+      expect(await pets.list({ limit: 10 })).toEqual([b]);
+      expect(await pets.list({ status: 'sold', limit: 10 })).toEqual([]);
+      expect((await pets.create(aNewPet())).id).toBeGreaterThan(b.id);
+    });
+
+    it('keeps the inventory equal to the pets by status through creates, changes and removals', async () => {
+      const pets = await harness.create();
+      expect(await pets.inventory()).toEqual({ available: 0, pending: 0, sold: 0 });
+      const created = [];
+      for (const status of ['available', 'available', 'pending', 'sold'] as const) created.push(await pets.create(aNewPet({ status })));
+      expect(await pets.inventory()).toEqual({ available: 2, pending: 1, sold: 1 });
+      await pets.replace(created[0]!.id, FIRST_VERSION, { ...created[0]!, status: 'sold', reservedBy: null });
+      await pets.remove(created[2]!.id, FIRST_VERSION);
+      await pets.replace(created[1]!.id, FIRST_VERSION, { ...created[1]!, name: 'renamed', reservedBy: null });
+      expect(await pets.inventory()).toEqual({ available: 1, pending: 0, sold: 2 });
+    });
+
+    it('keeps the inventory exact under concurrent changes', async () => {
+      const pets = await harness.create();
+      const created = await Promise.all(Array.from({ length: 24 }, (_, i) => pets.create(aNewPet({ name: `p${i}` }))));
+      const statuses = ['pending', 'sold', 'available'] as const;
+      await Promise.all(
+        created.map((pet, i) =>
+          i % 4 === 3
+            ? pets.remove(pet.id, FIRST_VERSION)
+            : pets.replace(pet.id, FIRST_VERSION, { ...pet, status: statuses[i % 3]!, reservedBy: null }),
+        ),
+      );
+      const listed = await pets.list({ limit: 100 });
+      const counted = { available: 0, pending: 0, sold: 0 };
+      for (const pet of listed) counted[pet.status]++;
+      expect(await pets.inventory()).toEqual(counted);
+      expect(listed).toHaveLength(18);
+    });
+
     const { unavailable } = harness;
     if (unavailable) {
       it('rejects every operation with StoreUnavailableError while its store is unreachable, ping included', async () => {
@@ -84,6 +169,10 @@ export function describePetRepositoryContract(adapter: string, harness: Contract
           () => pets.list({ limit: 20 }),
           () => pets.list({ status: 'sold', afterId: 3, limit: 20 }),
           () => pets.ping(),
+          () => pets.findRecord(1),
+          () => pets.replace(1, 1, { name: 'n', categoryId: 1, status: 'sold', reservedBy: null }),
+          () => pets.remove(1, 1),
+          () => pets.inventory(),
         ]);
         for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
       });

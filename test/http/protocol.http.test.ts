@@ -16,7 +16,7 @@ function failingPets(failure: () => Error): PetRepository {
   const fail = async () => {
     throw failure();
   };
-  return { create: fail, findById: fail, list: fail, ping: fail };
+  return { create: fail, findById: fail, list: fail, ping: fail, findRecord: fail, replace: fail, remove: fail, inventory: fail };
 }
 
 /** The methods of an Allow header, exactly, in a fixed order (the header's own order carries no meaning). */
@@ -67,15 +67,30 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
     }
     const byId = await send(service.url, { method: 'POST', path: '/v1/pets/1', key: PRO_KEY });
     expect(byId.status).toBe(405);
-    expect(allowed(byId)).toEqual(['GET', 'HEAD']);
+    expect(allowed(byId)).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH']);
     const options = await send(service.url, { method: 'OPTIONS', path: '/v1/pets', key: PRO_KEY });
     expect(options.status).toBe(204);
     expect(allowed(options)).toEqual(['GET', 'HEAD', 'POST']);
+    expect(options.headers['accept-patch']).toBeUndefined();
+    // The store area: each path its own methods; where PATCH is allowed, OPTIONS names the patch formats.
+    const expected: [string, string[]][] = [
+      ['/v1/store/orders', ['GET', 'HEAD', 'POST']],
+      ['/v1/store/orders/1', ['GET', 'HEAD', 'PATCH']],
+      ['/v1/store/inventory', ['GET', 'HEAD']],
+    ];
+    for (const [path, methods] of expected) {
+      const refused = await send(service.url, { method: 'PUT', path, key: PRO_KEY });
+      expect(refused.status, path).toBe(405);
+      expect(allowed(refused), path).toEqual(methods);
+    }
+    const patchable = await send(service.url, { method: 'OPTIONS', path: '/v1/store/orders/1', key: PRO_KEY });
+    expect(patchable.status).toBe(204);
+    expect(patchable.headers['accept-patch']).toBe('application/merge-patch+json, application/json');
   });
 
   it('answers 404 not_found (Error body) for unknown routes, inside /v1 with a key and outside it', async () => {
     service = await startTestService();
-    for (const path of ['/v1/store/orders', '/v1/pets/1/photos', '/', '/v2/pets']) {
+    for (const path of ['/v1/store', '/v1/store/orders/1/items', '/v1/pets/1/photos', '/', '/v2/pets']) {
       const res = await send(service.url, { path, key: PRO_KEY });
       expect(res.status, path).toBe(404);
       expect(res.json).toMatchObject({ code: 'not_found', status: 404 });

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
 
 /**
@@ -8,8 +9,8 @@ import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.
  * `suffix` so that tests sharing one database never see each other's documents. Used by the
  * contract runners on the fake and on a real server alike.
  */
-export async function aPetRepository(db: Db, suffix = ''): Promise<MongoPetRepository> {
-  const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' });
+export async function aPetRepository(db: Db, suffix = '', options: { inventorySlotLeaseMs?: number } = {}): Promise<MongoPetRepository> {
+  const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' }, options);
   await pets.ensureIndexes();
   return pets;
 }
@@ -24,4 +25,10 @@ export async function anIdempotencyStore(db: Db, suffix = ''): Promise<MongoIdem
   const records = new MongoIdempotencyStore(db, `idempotency_records${suffix}`);
   await records.ensureIndexes();
   return records;
+}
+
+export async function anOrderRepository(db: Db, suffix = ''): Promise<MongoOrderRepository> {
+  const orders = new MongoOrderRepository(db, { orders: `orders${suffix}`, counters: 'counters' });
+  await orders.ensureIndexes();
+  return orders;
 }

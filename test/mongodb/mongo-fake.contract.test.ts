@@ -4,9 +4,11 @@ import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describeOrderRepositoryContract } from '../contract/order-repository.contract.js';
+import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
-import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
+import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
 
 /**
  * The MongoDB adapters against the same contracts as the in-memory ones, on the in-process fake
@@ -33,3 +35,10 @@ describeApiKeyRepositoryContract(
   onTheFake(async (db) => new CachedApiKeyRepository(await anApiKeyRepository(db), systemClock, { ttlMs: 5_000 }), mongoFailures.network),
 );
 describeIdempotencyStoreContract('MongoDB on the fake', onTheFake(anIdempotencyStore, mongoFailures.writeConcernTimeout));
+describeOrderRepositoryContract('MongoDB on the fake', onTheFake(anOrderRepository, mongoFailures.network));
+describePetLifecycleContract('MongoDB on the fake', {
+  create: async () => {
+    const db = new FakeMongo().db();
+    return { pets: await aPetRepository(db), orders: await anOrderRepository(db) };
+  },
+});

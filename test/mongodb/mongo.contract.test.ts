@@ -4,16 +4,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
+import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
 import { PET_STATUS_INDEX_NAME, petListFind, type PetDocument } from '../../adapters/mongodb/pet-documents.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describeOrderRepositoryContract } from '../contract/order-repository.contract.js';
+import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
 import { provideTestMongo } from '../support/mongo-server.js';
-import { aPetRepository, anApiKeyRepository, anIdempotencyStore } from './mongo-adapters.js';
+import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
 import { aClosedPort } from '../support/closed-port.js';
 
 const setup = await provideTestMongo('mongo_contract');
@@ -54,6 +57,22 @@ describeApiKeyRepositoryContract(
 describeIdempotencyStoreContract(
   'MongoDB',
   harnessOf(anIdempotencyStore, (db) => new MongoIdempotencyStore(db)),
+);
+describeOrderRepositoryContract(
+  'MongoDB',
+  harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
+);
+// The lifecycle (races, the invariant, the inventory) on a real server: pets and orders in collections of their own per test.
+describePetLifecycleContract(
+  'MongoDB',
+  setup.mongo
+    ? {
+        create: async () => {
+          const suffix = `_${++collectionCounter}`;
+          return { pets: await aPetRepository(setup.mongo.db, suffix), orders: await anOrderRepository(setup.mongo.db, suffix) };
+        },
+      }
+    : { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) },
 );
 
 describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {

@@ -123,3 +123,25 @@ export function postPet(baseUrl: string, key: string, body: unknown, headers: Re
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** POST a JSON body to any path (placeOrder, …). */
+export function postJson(baseUrl: string, key: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return send(baseUrl, {
+    method: 'POST',
+    path,
+    key,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** PATCH a JSON Merge Patch (`application/merge-patch+json` unless a content-type is given). */
+export function patchJson(baseUrl: string, key: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return send(baseUrl, {
+    method: 'PATCH',
+    path,
+    key,
+    headers: { 'content-type': 'application/merge-patch+json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

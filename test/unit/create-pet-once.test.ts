@@ -57,6 +57,10 @@ class GatedPetRepository implements PetRepository {
   findById: PetRepository['findById'] = (id) => this.memory.findById(id);
   list: PetRepository['list'] = (query) => this.memory.list(query);
   ping: PetRepository['ping'] = () => this.memory.ping();
+  findRecord: PetRepository['findRecord'] = (id) => this.memory.findRecord(id);
+  replace: PetRepository['replace'] = (id, version, change) => this.memory.replace(id, version, change);
+  remove: PetRepository['remove'] = (id, version) => this.memory.remove(id, version);
+  inventory: PetRepository['inventory'] = () => this.memory.inventory();
 
   /** Resolves once `count` creates in all are waiting. */
   async waitingCount(count: number): Promise<void> {
@@ -122,6 +126,10 @@ describe('CreatePet.executeOnce with the in-memory stores', () => {
       findById: (id) => memory.findById(id),
       list: (query) => memory.list(query),
       ping: () => memory.ping(),
+      findRecord: (id) => memory.findRecord(id),
+      replace: (id, version, change) => memory.replace(id, version, change),
+      remove: (id, version) => memory.remove(id, version),
+      inventory: () => memory.inventory(),
     };
     const { createPet } = aCreatePet(flaky);
     await expect(createPet.executeOnce({ name: 'Rex', categoryId: 3 }, caller('k-1'))).rejects.toThrow('store hiccup');

@@ -53,14 +53,14 @@ describe('pet documents', () => {
 
   it('list by status after a cursor on the compound index, in id order', () => {
     expect(petListFind({ status: 'sold', afterId: 40, limit: 21 })).toEqual({
-      filter: { status: 'sold', _id: { $gt: 40 } },
+      filter: { status: 'sold', _id: { $gt: 40 }, gone: { $ne: true } },
       options: { sort: { _id: 1 }, limit: 21, hint: PET_STATUS_INDEX_NAME },
     });
   });
 
   it('list without a filter or cursor on the primary index', () => {
-    expect(petListFind({ limit: 5 })).toEqual({ filter: {}, options: { sort: { _id: 1 }, limit: 5, hint: { _id: 1 } } });
-    expect(petListFind({ afterId: 3, limit: 5 }).filter).toEqual({ _id: { $gt: 3 } });
+    expect(petListFind({ limit: 5 })).toEqual({ filter: { gone: { $ne: true } }, options: { sort: { _id: 1 }, limit: 5, hint: { _id: 1 } } });
+    expect(petListFind({ afterId: 3, limit: 5 }).filter).toEqual({ _id: { $gt: 3 }, gone: { $ne: true } });
   });
 });
 

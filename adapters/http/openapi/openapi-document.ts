@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, NAME_MAX_CODE_POINTS, PET_STATUSES } from '../../../core/index.js';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, NAME_MAX_CODE_POINTS, ORDER_STATUSES, PET_STATUSES } from '../../../core/index.js';
 
 export interface OpenApiOptions {
   /** Public base URLs, each ending in /v1. */
@@ -31,6 +31,32 @@ const DEPRECATION_HEADERS = {
   Link: header('`</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }),
 };
 
+const ETAG = { ETag: { $ref: '#/components/headers/ETag' } };
+
+const json = (schema: Record<string, unknown>, example?: unknown) => ({
+  'application/json': example === undefined ? { schema } : { schema, example },
+});
+
+const PET_EXAMPLE = { id: 12, name: 'Rex', categoryId: 3, status: 'available' };
+const ORDER_EXAMPLE = { id: 7, petId: 12, status: 'placed', placedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' };
+
+/** A 304 to a conditional GET: no body, the current tag and the usual headers. */
+const notModified = (extra: Record<string, unknown> = {}) => ({
+  description: '`If-None-Match` names the current version (weak comparison): not modified, no body.',
+  headers: { ...RATE_LIMIT_HEADERS, ...ETAG, ...extra },
+});
+
+const CONFLICT_409 = errorResponse(
+  'The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`, the order id in `details`).',
+);
+const PRECONDITION_412 = errorResponse('`If-Match` names a version the resource no longer has (`precondition_failed`): read it again.');
+const PATCH_415 = errorResponse('Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`).', {
+  'Accept-Patch': header('The patch formats accepted: `application/merge-patch+json, application/json`.', { type: 'string' }),
+});
+const PATCH_BODY_400 = errorResponse(
+  'Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`).',
+);
+
 const COMMON_ERRORS = {
   '401': errorResponse('Missing, malformed, unknown or revoked API key (`unauthorized`).', {
     'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }),
@@ -55,7 +81,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
       title: 'Animal Store',
       version: '1.0.0',
       description:
-        'List, add and fetch animals. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
+        'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
         'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
         'a known path with another method answers 405 `method_not_allowed` with `Allow`.',
     },
@@ -64,10 +90,15 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
       { url: options.stagingUrl, description: 'staging' },
     ],
     security: [{ bearerAuth: [] }],
+    tags: [
+      { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
+      { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
+    ],
     paths: {
       '/pets': {
         get: {
           operationId: 'listPets',
+          tags: ['pets'],
           summary: 'List animals in creation order, optionally filtered by status',
           parameters: [
             { $ref: '#/components/parameters/limit' },
@@ -86,6 +117,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
         post: {
           operationId: 'createPet',
+          tags: ['pets'],
           summary: 'Add an animal',
           parameters: [{ $ref: '#/components/parameters/Idempotency-Key' }],
           requestBody: {
@@ -98,11 +130,12 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               headers: {
                 ...RATE_LIMIT_HEADERS,
                 Location: header('URL of the new animal.', { type: 'string' }),
+                ...ETAG,
                 'Idempotent-Replayed': header('`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', {
                   type: 'string',
                 }),
               },
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+              content: json({ $ref: '#/components/schemas/Pet' }, PET_EXAMPLE),
             },
             '400': errorResponse('Malformed JSON, missing or invalid fields, unknown fields (`invalid_request`).'),
             '409': errorResponse('A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).'),
@@ -116,19 +149,188 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
       '/pets/{petId}': {
         get: {
           operationId: 'getPet',
+          tags: ['pets'],
           summary: 'Fetch one animal (deprecated)',
           description: `Deprecated; removed on ${new Date(options.sunsetAt).toUTCString()}. Use GET /pets with a status filter.`,
           deprecated: true,
-          parameters: [{ $ref: '#/components/parameters/petId' }],
+          parameters: [{ $ref: '#/components/parameters/petId' }, { $ref: '#/components/parameters/If-None-Match' }],
           responses: {
             '200': {
               description: 'The animal.',
-              headers: { ...RATE_LIMIT_HEADERS, ...DEPRECATION_HEADERS },
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+              headers: { ...RATE_LIMIT_HEADERS, ...ETAG, ...DEPRECATION_HEADERS },
+              content: json({ $ref: '#/components/schemas/Pet' }, PET_EXAMPLE),
             },
-            '400': errorResponse('Malformed petId (`invalid_request`).'),
+            '304': notModified(DEPRECATION_HEADERS),
+            '400': errorResponse('Malformed petId or If-None-Match (`invalid_request`).'),
             '404': errorResponse('No such animal (`not_found`).'),
             '410': errorResponse('Past the sunset date (`gone`).'),
+            ...COMMON_ERRORS,
+          },
+        },
+        patch: {
+          operationId: 'updatePet',
+          tags: ['pets'],
+          summary: 'Rename, recategorise or move an animal between statuses (JSON Merge Patch)',
+          description:
+            'RFC 7396 merge patch of `name`, `categoryId`, `status`; all or nothing. `{}` changes nothing (same ETag). Status moves: ' +
+            'available → pending or sold, pending → available or sold; sold is final. A pet reserved by an open order keeps its status ' +
+            '(409 `pet_reserved`). Checks in order: path (400), pet (404), If-Match (412), body (413/415/400), rules (409). ' +
+            "Not affected by getPet's sunset.",
+          parameters: [{ $ref: '#/components/parameters/petId' }, { $ref: '#/components/parameters/If-Match' }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/merge-patch+json': { schema: { $ref: '#/components/schemas/PetPatch' }, example: { status: 'sold' } },
+              'application/json': { schema: { $ref: '#/components/schemas/PetPatch' }, example: { name: 'Rex II' } },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'The animal after the patch.',
+              headers: { ...RATE_LIMIT_HEADERS, ...ETAG },
+              content: json({ $ref: '#/components/schemas/Pet' }, PET_EXAMPLE),
+            },
+            '400': PATCH_BODY_400,
+            '404': errorResponse('No such animal (`not_found`).'),
+            '409': CONFLICT_409,
+            '412': PRECONDITION_412,
+            '413': errorResponse('Body over 16 KiB (`payload_too_large`).'),
+            '415': PATCH_415,
+            ...COMMON_ERRORS,
+          },
+        },
+        delete: {
+          operationId: 'deletePet',
+          tags: ['pets'],
+          summary: 'Remove an animal (ids are never reused)',
+          description: 'Allowed when held manually or sold; a pet reserved by an open order → 409 `pet_reserved`. Orders outlive their pet.',
+          parameters: [{ $ref: '#/components/parameters/petId' }, { $ref: '#/components/parameters/If-Match' }],
+          responses: {
+            '204': { description: 'Removed; the id answers 404 from now on.', headers: RATE_LIMIT_HEADERS },
+            '400': errorResponse('Malformed petId or If-Match (`invalid_request`).'),
+            '404': errorResponse('No such animal (`not_found`).'),
+            '409': errorResponse('Reserved by an open order (`pet_reserved`, the order id in `details`): cancel or deliver it first.'),
+            '412': PRECONDITION_412,
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      '/store/orders': {
+        get: {
+          operationId: 'listOrders',
+          tags: ['store'],
+          summary: 'List orders in creation order, optionally by status or pet',
+          parameters: [
+            { $ref: '#/components/parameters/limit' },
+            { $ref: '#/components/parameters/orderStatus' },
+            { $ref: '#/components/parameters/petIdFilter' },
+            { $ref: '#/components/parameters/cursor' },
+          ],
+          responses: {
+            '200': {
+              description: 'A page of orders. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
+              headers: {
+                ...RATE_LIMIT_HEADERS,
+                Link: header('`<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }),
+              },
+              content: json({ type: 'array', items: { $ref: '#/components/schemas/Order' } }, [ORDER_EXAMPLE]),
+            },
+            '400': errorResponse('Invalid, repeated or unknown query parameter (`invalid_request`).'),
+            ...COMMON_ERRORS,
+          },
+        },
+        post: {
+          operationId: 'placeOrder',
+          tags: ['store'],
+          summary: 'Order an available animal: it becomes pending, reserved by the order',
+          parameters: [{ $ref: '#/components/parameters/Idempotency-Key' }],
+          requestBody: { required: true, content: json({ $ref: '#/components/schemas/NewOrder' }, { petId: 12 }) },
+          responses: {
+            '201': {
+              description: 'The order, `placed`; its pet is now `pending`. A retry with the same Idempotency-Key returns this order.',
+              headers: {
+                ...RATE_LIMIT_HEADERS,
+                ...ETAG,
+                Location: header('URL of the new order.', { type: 'string' }),
+                'Idempotent-Replayed': header('`true` when the order was placed by an earlier request with the same Idempotency-Key.', {
+                  type: 'string',
+                }),
+              },
+              content: json({ $ref: '#/components/schemas/Order' }, ORDER_EXAMPLE),
+            },
+            '400': errorResponse('Malformed JSON, missing or invalid petId, unknown fields, bad Idempotency-Key (`invalid_request`).'),
+            '409': errorResponse(
+              'The pet is not available (`pet_not_available`, its status in `details`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
+            ),
+            '413': errorResponse('Body over 16 KiB (`payload_too_large`).'),
+            '415': errorResponse('Body not `application/json` (`unsupported_media_type`).'),
+            '422': errorResponse(
+              'No pet has this petId (`pet_not_found`), or the Idempotency-Key was used with another body (`idempotency_key_reused`).',
+            ),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      '/store/orders/{orderId}': {
+        get: {
+          operationId: 'getOrder',
+          tags: ['store'],
+          summary: 'Fetch one order',
+          parameters: [{ $ref: '#/components/parameters/orderId' }, { $ref: '#/components/parameters/If-None-Match' }],
+          responses: {
+            '200': {
+              description: 'The order.',
+              headers: { ...RATE_LIMIT_HEADERS, ...ETAG },
+              content: json({ $ref: '#/components/schemas/Order' }, ORDER_EXAMPLE),
+            },
+            '304': notModified(),
+            '400': errorResponse('Malformed orderId or If-None-Match (`invalid_request`).'),
+            '404': errorResponse('No such order (`not_found`).'),
+            ...COMMON_ERRORS,
+          },
+        },
+        patch: {
+          operationId: 'updateOrder',
+          tags: ['store'],
+          summary: 'Approve, deliver or cancel an order (JSON Merge Patch of status)',
+          description:
+            'placed → approved → delivered; placed or approved → cancelled; the current status again changes nothing. Delivered sells ' +
+            'the pet, cancelled makes it available again; both release its reservation. Checks in order as for updatePet.',
+          parameters: [{ $ref: '#/components/parameters/orderId' }, { $ref: '#/components/parameters/If-Match' }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/merge-patch+json': { schema: { $ref: '#/components/schemas/OrderPatch' }, example: { status: 'approved' } },
+              'application/json': { schema: { $ref: '#/components/schemas/OrderPatch' }, example: { status: 'delivered' } },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'The order after the patch.',
+              headers: { ...RATE_LIMIT_HEADERS, ...ETAG },
+              content: json({ $ref: '#/components/schemas/Order' }, { ...ORDER_EXAMPLE, status: 'approved' }),
+            },
+            '400': PATCH_BODY_400,
+            '404': errorResponse('No such order (`not_found`).'),
+            '409': errorResponse('The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered).'),
+            '412': PRECONDITION_412,
+            '413': errorResponse('Body over 16 KiB (`payload_too_large`).'),
+            '415': PATCH_415,
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      '/store/inventory': {
+        get: {
+          operationId: 'getInventory',
+          tags: ['store'],
+          summary: 'Count the animals by status',
+          responses: {
+            '200': {
+              description: 'Existing animals by status, from counters (no scan).',
+              headers: RATE_LIMIT_HEADERS,
+              content: json({ $ref: '#/components/schemas/Inventory' }, { available: 41, pending: 3, sold: 17 }),
+            },
             ...COMMON_ERRORS,
           },
         },
@@ -151,6 +353,46 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
             categoryId: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
             status: { $ref: '#/components/schemas/PetStatus', default: 'available' },
           },
+        },
+        PetPatch: {
+          type: 'object',
+          description: 'A JSON Merge Patch (RFC 7396) of a pet: only the members to change; `null` is refused (every member is required).',
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, description: 'As on create.' },
+            categoryId: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+            status: { $ref: '#/components/schemas/PetStatus' },
+          },
+        },
+        OrderStatus: { type: 'string', enum: [...ORDER_STATUSES], description: 'Progress of the order; delivered and cancelled are final.' },
+        NewOrder: {
+          type: 'object',
+          required: ['petId'],
+          additionalProperties: false,
+          properties: { petId: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+        },
+        OrderPatch: {
+          type: 'object',
+          description: 'A JSON Merge Patch (RFC 7396) of an order: `{ "status" }`; `{}` changes nothing.',
+          additionalProperties: false,
+          properties: { status: { $ref: '#/components/schemas/OrderStatus' } },
+        },
+        Order: {
+          type: 'object',
+          required: ['id', 'petId', 'status', 'placedAt', 'updatedAt'],
+          properties: {
+            id: { type: 'integer', format: 'int64', minimum: 1 },
+            petId: { type: 'integer', format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' },
+            status: { $ref: '#/components/schemas/OrderStatus' },
+            placedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
+            updatedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
+          },
+        },
+        Inventory: {
+          type: 'object',
+          required: [...PET_STATUSES],
+          additionalProperties: false,
+          properties: Object.fromEntries(PET_STATUSES.map((status) => [status, { type: 'integer', minimum: 0 }])),
         },
         Pet: {
           type: 'object',
@@ -182,6 +424,11 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
                 'key_suspended',
                 'internal_error',
                 'service_unavailable',
+                'invalid_transition',
+                'pet_reserved',
+                'pet_not_available',
+                'pet_not_found',
+                'precondition_failed',
               ],
             },
             message: { type: 'string' },
@@ -224,6 +471,37 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           description: 'Makes a retried creation safe: the same key and body within 24 h return the first response.',
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7e]+$' },
         },
+        orderId: {
+          name: 'orderId',
+          in: 'path',
+          required: true,
+          schema: { type: 'integer', format: 'int64', minimum: 1 },
+          description: 'Identifier of the order: a positive decimal int64 without leading zeros.',
+        },
+        orderStatus: {
+          name: 'status',
+          in: 'query',
+          description: 'Only orders with this status.',
+          schema: { $ref: '#/components/schemas/OrderStatus' },
+        },
+        petIdFilter: {
+          name: 'petId',
+          in: 'query',
+          description: 'Only orders for this animal.',
+          schema: { type: 'integer', format: 'int64', minimum: 1 },
+        },
+        'If-Match': {
+          name: 'If-Match',
+          in: 'header',
+          description: 'Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write.',
+          schema: { type: 'string' },
+        },
+        'If-None-Match': {
+          name: 'If-None-Match',
+          in: 'header',
+          description: 'Optional. The `ETag` last read (weak comparison): 304 without a body while it is current.',
+          schema: { type: 'string' },
+        },
       },
       headers: {
         'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer' }),
@@ -235,6 +513,9 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           type: 'string',
         }),
         'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }),
+        ETag: header('Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.', {
+          type: 'string',
+        }),
       },
     },
   } as const;

@@ -37,6 +37,8 @@ export class RequestValidators {
     this.ajv.addKeyword('components');
     // The one OpenAPI format our schemas use; its 64-bit range is checked on the raw text below.
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    // Only in response schemas (Order's times): declared so that strict mode knows it.
+    this.ajv.addFormat('date-time', true);
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: document.components.schemas } });
   }
 
@@ -47,7 +49,7 @@ export class RequestValidators {
     };
   }
 
-  parameters(path: keyof OpenApiDocument['paths'], method: 'get' | 'post', location: 'query' | 'path'): ParameterValidator {
+  parameters(path: keyof OpenApiDocument['paths'], method: 'get' | 'post' | 'patch' | 'delete', location: 'query' | 'path'): ParameterValidator {
     const operation = this.document.paths[path] as Record<string, { parameters?: readonly { $ref: string }[] }>;
     const parameters = (operation[method]?.parameters ?? []).map((ref) => this.resolveParameter(ref.$ref)).filter((p) => p.in === location);
     const rules: ParameterRule[] = parameters.map((p) => ({

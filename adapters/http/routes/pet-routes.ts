@@ -1,19 +1,29 @@
 import { parse as parseQuery } from 'node:querystring';
-import Router from '@koa/router';
-import type { Context, Next } from 'koa';
-import { DEFAULT_PAGE_SIZE, type CreatePet, type GetPet, type ListPets, type PetStatus } from '../../../core/index.js';
+import type Router from '@koa/router';
+import {
+  DEFAULT_PAGE_SIZE,
+  FIRST_VERSION,
+  type CreatePet,
+  type DeletePet,
+  type GetPet,
+  type ListPets,
+  type PetStatus,
+  type UpdatePet,
+} from '../../../core/index.js';
 import { API_BASE, OPENAPI_PATH, OPENAPI_ROUTE, petPath } from '../api-paths.js';
-import { HttpError } from '../http-error.js';
+import { entityTag, ifMatchCondition, ifNoneMatch, noneMatchHits } from '../entity-tags.js';
 import { petJson, petsJson } from '../pet-json.js';
 import { replyOf } from '../reply.js';
 import { authenticatedKey } from '../middleware/api-guard.js';
-import { jsonBody } from '../middleware/json-body.js';
+import { jsonBody, MERGE_PATCH_DOCUMENT, readJsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
 
 export interface PetRouteDependencies {
   readonly createPet: CreatePet;
   readonly listPets: ListPets;
   readonly getPet: GetPet;
+  readonly updatePet: UpdatePet;
+  readonly deletePet: DeletePet;
   readonly validators: RequestValidators;
   /** Serialized API description, served as is. */
   readonly openApiJson: string;
@@ -22,18 +32,22 @@ export interface PetRouteDependencies {
   readonly getPetSunsetAt: number;
 }
 
-/** The /v1 routes: listPets, createPet, getPet and the API description. */
-export function petRoutes(deps: PetRouteDependencies): Router {
+/**
+ * The pet routes and the API description: listPets, createPet, getPet, updatePet, deletePet.
+ * Pet answers carry their version as a strong ETag (`"p<id>.<version>"`); a page of pets carries
+ * none (a listing is not a resource a client can make a condition on; ARCHITECTURE.md).
+ */
+export function petRoutes(router: Router, deps: PetRouteDependencies): void {
   const { validators } = deps;
   const listQuery = validators.parameters('/pets', 'get', 'query');
   const getPetPath = validators.parameters('/pets/{petId}', 'get', 'path');
+  const patchPetPath = validators.parameters('/pets/{petId}', 'patch', 'path');
+  const deletePetPath = validators.parameters('/pets/{petId}', 'delete', 'path');
   const validateNewPet = validators.body('NewPet');
+  const validatePetPatch = validators.body('PetPatch');
   const deprecation = `@${Math.floor(deps.getPetDeprecatedAt / 1000)}`;
   const sunset = new Date(deps.getPetSunsetAt).toUTCString();
   const deprecationLinks = `<${API_BASE}/pets>; rel="successor-version", <${OPENAPI_PATH}>; rel="deprecation"; type="application/json"`;
-
-  // Named by their operationId (metrics label them so). Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
-  const router = new Router({ prefix: API_BASE, sensitive: true });
 
   router.get('getOpenApi', OPENAPI_ROUTE, (ctx) => replyOf(ctx).json(200, deps.openApiJson));
 
@@ -60,29 +74,44 @@ export function petRoutes(deps: PetRouteDependencies): Router {
     } else {
       pet = await deps.createPet.execute(body);
     }
-    reply.header('Location', petPath(pet.id)).json(201, petJson(pet));
+    // The tag of the pet as created: a replay is the stored answer to that creation.
+    reply
+      .header('Location', petPath(pet.id))
+      .header('ETag', entityTag('p', pet.id, FIRST_VERSION))
+      .json(201, petJson(pet));
   });
 
+  // Deprecated: the deprecation headers go on every answer of this operation, 304 and errors included.
   router.get('getPet', '/pets/:petId', async (ctx) => {
     const reply = replyOf(ctx).header('Deprecation', deprecation).header('Sunset', sunset).header('Link', deprecationLinks);
     const { petId } = getPetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
-    reply.json(200, petJson(await deps.getPet.execute(petId)));
+    const condition = ifNoneMatch(ctx.req.headers['if-none-match']);
+    const { pet, version } = await deps.getPet.read(petId);
+    const tag = entityTag('p', pet.id, version);
+    reply.header('ETag', tag);
+    if (noneMatchHits(condition, tag)) return reply.empty(304);
+    reply.json(200, petJson(pet));
   });
 
-  return router;
-}
+  // PATCH and DELETE outlive getPet's sunset (DESIGN.md): no deprecation headers, no 410.
+  router.patch('updatePet', '/pets/:petId', async (ctx) => {
+    const { petId } = patchPetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
+    const ifMatch = ifMatchCondition(ctx.req.headers['if-match'], 'p', petId);
+    // The body is read by the use case only after the pet (404) and If-Match (412) are checked.
+    const readPatch = async () => {
+      const body = await readJsonBody(ctx, MERGE_PATCH_DOCUMENT);
+      validatePetPatch(body);
+      return body;
+    };
+    const { pet, version } = await deps.updatePet.execute(petId, readPatch, ifMatch);
+    replyOf(ctx)
+      .header('ETag', entityTag('p', pet.id, version))
+      .json(200, petJson(pet));
+  });
 
-/** After the routes: a known path with another method is 405 with `Allow`; the rest falls to 404. */
-export async function methodNotAllowed(ctx: Context, next: Next): Promise<void> {
-  const matched = (ctx as Context & { matched?: { methods: string[] }[] }).matched;
-  const reply = replyOf(ctx);
-  const allowed = reply.isSent || !matched ? [] : [...new Set(matched.flatMap((layer) => layer.methods))];
-  if (allowed.length === 0) {
-    await next();
-    return;
-  }
-  if (ctx.method === 'OPTIONS') return reply.header('Allow', allowed.join(', ')).empty(204);
-  throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowed.join(', ')}.`, {
-    Allow: allowed.join(', '),
+  router.delete('deletePet', '/pets/:petId', async (ctx) => {
+    const { petId } = deletePetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
+    await deps.deletePet.execute(petId, ifMatchCondition(ctx.req.headers['if-match'], 'p', petId));
+    replyOf(ctx).empty(204);
   });
 }

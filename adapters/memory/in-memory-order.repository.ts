@@ -1,0 +1,127 @@
+import {
+  IdempotencyKeyTakenError,
+  type Order,
+  type OrderChange,
+  type OrderListQuery,
+  type OrderRecord,
+  type OrderRepository,
+  type OrderStatus,
+} from '../../core/index.js';
+import { IdOrdered } from './id-ordered.js';
+
+/**
+ * Orders in process memory. Each operation is one synchronous step (atomic); committed orders are
+ * listed from B+ trees (all, and per status); a pet's orders are few, so the petId filter walks them.
+ */
+export class InMemoryOrderRepository implements OrderRepository {
+  private readonly records = new Map<number, OrderRecord>();
+  private readonly byKey = new Map<string, number>();
+  private readonly all = new IdOrdered<Order>();
+  private readonly byStatus = new Map<OrderStatus, IdOrdered<Order>>();
+  private readonly byPet = new Map<number, IdOrdered<Order>>();
+  private lastId = 0;
+
+  async nextId(): Promise<number> {
+    return ++this.lastId;
+  }
+
+  async insert(record: OrderRecord): Promise<void> {
+    if (this.records.has(record.order.id)) throw new Error(`order ${record.order.id} exists already`);
+    if (record.idempotency && this.byKey.has(slotOf(record.idempotency))) throw new IdempotencyKeyTakenError();
+    this.store(freeze(record));
+  }
+
+  async findById(id: number): Promise<OrderRecord | null> {
+    return this.records.get(id) ?? null;
+  }
+
+  async findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null> {
+    const id = this.byKey.get(slotOf({ scope, key }));
+    return id === undefined ? null : (this.records.get(id) ?? null);
+  }
+
+  async replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null> {
+    const current = this.records.get(id);
+    if (!current || current.version !== version) return null;
+    if (change.idempotency && slotOf(change.idempotency) !== (current.idempotency && slotOf(current.idempotency))) {
+      throw new Error('an order keeps its Idempotency-Key or drops it; it never takes another');
+    }
+    this.unstore(current);
+    const next = freeze({
+      order: { ...current.order, status: change.status, updatedAt: change.updatedAt },
+      version: version + 1,
+      committed: change.committed,
+      idempotency: change.idempotency,
+    });
+    this.store(next);
+    return next;
+  }
+
+  async remove(id: number, version: number): Promise<boolean> {
+    const current = this.records.get(id);
+    if (!current || current.version !== version) return false;
+    this.unstore(current);
+    return true;
+  }
+
+  async list(query: OrderListQuery): Promise<Order[]> {
+    if (query.petId === undefined) {
+      return (query.status === undefined ? this.all : (this.byStatus.get(query.status) ?? new IdOrdered<Order>())).page(
+        query.afterId,
+        query.limit,
+        same,
+      );
+    }
+    const forPet = this.byPet.get(query.petId);
+    if (!forPet) return [];
+    const found: Order[] = [];
+    let after = query.afterId;
+    // A pet has few orders (one open at a time): filtering its own tree by status stays small.
+    while (found.length < query.limit) {
+      const page = forPet.page(after, query.limit, same);
+      if (page.length === 0) break;
+      for (const order of page) if (query.status === undefined || order.status === query.status) found.push(order);
+      after = page[page.length - 1]!.id;
+    }
+    return found.slice(0, query.limit);
+  }
+
+  private store(record: OrderRecord): void {
+    const { order } = record;
+    this.records.set(order.id, record);
+    if (record.idempotency) this.byKey.set(slotOf(record.idempotency), order.id);
+    if (!record.committed) return;
+    this.all.set(order.id, order);
+    treeOf(this.byStatus, order.status).set(order.id, order);
+    treeOf(this.byPet, order.petId).set(order.id, order);
+  }
+
+  private unstore(record: OrderRecord): void {
+    const { order } = record;
+    this.records.delete(order.id);
+    if (record.idempotency) this.byKey.delete(slotOf(record.idempotency));
+    this.all.delete(order.id);
+    this.byStatus.get(order.status)?.delete(order.id);
+    this.byPet.get(order.petId)?.delete(order.id);
+  }
+}
+
+function treeOf<K>(trees: Map<K, IdOrdered<Order>>, key: K): IdOrdered<Order> {
+  let tree = trees.get(key);
+  if (!tree) trees.set(key, (tree = new IdOrdered<Order>()));
+  return tree;
+}
+
+function freeze(record: OrderRecord): OrderRecord {
+  return Object.freeze({
+    ...record,
+    order: Object.freeze({ ...record.order }),
+    idempotency: record.idempotency && Object.freeze({ ...record.idempotency }),
+  });
+}
+
+function slotOf(id: { readonly scope: string; readonly key: string }): string {
+  return JSON.stringify([id.scope, id.key]);
+}
+
+const same = (order: Order): Order => order;

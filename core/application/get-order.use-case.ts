@@ -1,0 +1,14 @@
+import { NotFoundError } from '../domain/errors.js';
+import type { OrderRecord } from '../ports/order-repository.port.js';
+import type { Reservations } from './reservations.js';
+
+/** getOrder: one order by id (an order still being placed is not there yet). */
+export class GetOrder {
+  constructor(private readonly reservations: Reservations) {}
+
+  async execute(id: number | bigint): Promise<OrderRecord> {
+    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
+    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
+    return record;
+  }
+}

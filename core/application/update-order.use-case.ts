@@ -1,0 +1,49 @@
+import { NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
+import { checkOrderTransition } from '../domain/lifecycle-rules.js';
+import { validateOrderPatch } from '../domain/order-rules.js';
+import { satisfies, type VersionCondition } from '../domain/version.js';
+import type { OrderRecord } from '../ports/order-repository.port.js';
+import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
+
+/**
+ * updateOrder: placed → approved → delivered, placed or approved → cancelled. The order is written
+ * first (compare-and-set on its version), then its pet sold or freed. Cut short between the two,
+ * the pet stays reserved by a closed order until the next use case reading the pet releases it, or
+ * until this request is retried: the same status again is a no-op that finishes the release.
+ */
+export class UpdateOrder {
+  constructor(private readonly reservations: Reservations) {}
+
+  async execute(id: number | bigint, readPatch: () => unknown, ifMatch?: VersionCondition): Promise<OrderRecord> {
+    let record = await this.find(id);
+    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Order ${id}`);
+    const { status } = validateOrderPatch(await readPatch());
+    for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
+      const target = status ?? record.order.status;
+      checkOrderTransition(record.order.status, target);
+      if (target === record.order.status) {
+        await this.reservations.releaseFor(record);
+        return record;
+      }
+      const written = await this.reservations.orders.replace(record.order.id, record.version, {
+        status: target,
+        updatedAt: this.reservations.clock.now(),
+        committed: true,
+        idempotency: record.idempotency,
+      });
+      if (written) {
+        await this.reservations.releaseFor(written);
+        return written;
+      }
+      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Order ${id}`);
+      record = await this.find(id);
+    }
+    throw new StoreUnavailableError('order store');
+  }
+
+  private async find(id: number | bigint): Promise<OrderRecord> {
+    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
+    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
+    return record;
+  }
+}

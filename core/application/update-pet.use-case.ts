@@ -1,0 +1,48 @@
+import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
+import { checkPetTransition } from '../domain/lifecycle-rules.js';
+import { validatePetPatch } from '../domain/pet-rules.js';
+import { satisfies, type VersionCondition } from '../domain/version.js';
+import type { PetRecord } from '../ports/pet-repository.port.js';
+import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
+
+/**
+ * updatePet: a merge patch of name, categoryId and status. The checks come in DESIGN.md's order:
+ * the pet (404), the precondition (412), the body (400, read only then), the rules (409). The write
+ * is a compare-and-set on the version read, so a concurrent change is never overwritten: with
+ * If-Match it is 412, without it the patch is applied again to the new state.
+ */
+export class UpdatePet {
+  constructor(private readonly reservations: Reservations) {}
+
+  /** `readPatch` yields the untrusted body; it is called only once the pet and the precondition are checked. */
+  async execute(id: number | bigint, readPatch: () => unknown, ifMatch?: VersionCondition): Promise<PetRecord> {
+    let record = await this.find(id);
+    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Pet ${id}`);
+    const patch = validatePetPatch(await readPatch());
+    for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
+      const { pet } = record;
+      const next = { name: patch.name ?? pet.name, categoryId: patch.categoryId ?? pet.categoryId, status: patch.status ?? pet.status };
+      if (next.status !== pet.status) {
+        if (record.reservedBy !== null) {
+          throw new ConflictError('pet_reserved', `status: pet ${pet.id} is reserved by order ${record.reservedBy}; move the order instead.`, [
+            { field: 'orderId', problem: String(record.reservedBy) },
+          ]);
+        }
+        checkPetTransition(pet.status, next.status);
+      }
+      if (next.name === pet.name && next.categoryId === pet.categoryId && next.status === pet.status) return record;
+      const written = await this.reservations.pets.replace(pet.id, record.version, { ...next, reservedBy: record.reservedBy });
+      if (written) return written;
+      // Changed since it was read: a named version is now stale; otherwise apply the patch to the new state.
+      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Pet ${id}`);
+      record = await this.find(id);
+    }
+    throw new StoreUnavailableError('pet store');
+  }
+
+  private async find(id: number | bigint): Promise<PetRecord> {
+    const record = typeof id === 'number' ? await this.reservations.currentPet(id) : null;
+    if (!record) throw new NotFoundError(`No pet has the id ${id}.`);
+    return record;
+  }
+}

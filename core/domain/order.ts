@@ -1,0 +1,21 @@
+/** An order's progress (DESIGN.md "Pet lifecycle and store orders"); the order is the table's. */
+export const ORDER_STATUSES = ['placed', 'approved', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One animal ordered by a store. Times are ms since the epoch; the HTTP adapter writes them as RFC 3339 UTC. */
+export interface Order {
+  readonly id: number;
+  readonly petId: number;
+  readonly status: OrderStatus;
+  readonly placedAt: number;
+  readonly updatedAt: number;
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return value === 'placed' || value === 'approved' || value === 'delivered' || value === 'cancelled';
+}
+
+/** An open order holds its pet (reserved, `pending`) until it is delivered or cancelled. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return status === 'placed' || status === 'approved';
+}

@@ -1,0 +1,126 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_VERSION, IdempotencyKeyTakenError, StoreUnavailableError, type OrderRecord, type OrderRepository } from '../../core/index.js';
+import { failuresOf, type ContractHarness } from './harness.js';
+
+/** An uncommitted order record as placeOrder first writes it. */
+function aRecord(id: number, overrides: Partial<OrderRecord['order']> = {}, key?: string): OrderRecord {
+  return {
+    order: { id, petId: 1, status: 'placed', placedAt: 1_000, updatedAt: 1_000, ...overrides },
+    version: FIRST_VERSION,
+    committed: false,
+    idempotency: key ? { scope: 'k1', key, fingerprint: '1', expiresAt: 90_000 } : null,
+  };
+}
+
+/** Behaviour every OrderRepository adapter must share; run once per adapter. */
+export function describeOrderRepositoryContract(adapter: string, harness: ContractHarness<OrderRepository>): void {
+  describe.skipIf(Boolean(harness.skip))(`OrderRepository contract: ${adapter}`, () => {
+    afterAll(async () => harness.teardown?.());
+
+    async function committed(orders: OrderRepository, record: OrderRecord): Promise<OrderRecord> {
+      await orders.insert(record);
+      return (await orders.replace(record.order.id, record.version, { ...record.order, committed: true, idempotency: record.idempotency }))!;
+    }
+
+    it('hands out positive, strictly increasing, distinct ids, also concurrently', async () => {
+      const orders = await harness.create();
+      const ids = await Promise.all(Array.from({ length: 30 }, () => orders.nextId()));
+      expect(new Set(ids).size).toBe(30);
+      expect(Math.min(...ids)).toBeGreaterThan(0);
+      expect(await orders.nextId()).toBeGreaterThan(Math.max(...ids));
+    });
+
+    it('stores an order with its Idempotency-Key and finds it by id and by key', async () => {
+      const orders = await harness.create();
+      const record = aRecord(await orders.nextId(), {}, 'key-1');
+      await orders.insert(record);
+      expect(await orders.findById(record.order.id)).toEqual(record);
+      expect(await orders.findByIdempotencyKey('k1', 'key-1')).toEqual(record);
+      expect(await orders.findByIdempotencyKey('k2', 'key-1')).toBeNull();
+      expect(await orders.findById(record.order.id + 100)).toBeNull();
+    });
+
+    it('refuses a second order with the same (scope, key), also when both race', async () => {
+      const orders = await harness.create();
+      const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async () => orders.insert(aRecord(await orders.nextId(), {}, 'same'))));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(IdempotencyKeyTakenError);
+      // Orders without a key never collide.
+      await orders.insert(aRecord(await orders.nextId()));
+      await orders.insert(aRecord(await orders.nextId()));
+    });
+
+    it('replaces an order only at its version; one of concurrent replaces wins', async () => {
+      const orders = await harness.create();
+      const record = aRecord(await orders.nextId(), {}, 'k');
+      await orders.insert(record);
+      const change = { status: 'approved' as const, updatedAt: 2_000, committed: true, idempotency: record.idempotency };
+      const outcomes = await Promise.all([0, 1, 2].map(() => orders.replace(record.order.id, FIRST_VERSION, change)));
+      expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
+      const stored = await orders.findById(record.order.id);
+      expect(stored).toEqual({
+        ...record,
+        order: { ...record.order, status: 'approved', updatedAt: 2_000 },
+        version: FIRST_VERSION + 1,
+        committed: true,
+      });
+      // Dropping the key frees it for another order.
+      await orders.replace(record.order.id, FIRST_VERSION + 1, { ...change, idempotency: null });
+      expect(await orders.findByIdempotencyKey('k1', 'k')).toBeNull();
+      await orders.insert(aRecord(await orders.nextId(), {}, 'k'));
+    });
+
+    it('removes an order only at its version', async () => {
+      const orders = await harness.create();
+      const record = aRecord(await orders.nextId(), {}, 'gone');
+      await orders.insert(record);
+      expect(await orders.remove(record.order.id, FIRST_VERSION + 1)).toBe(false);
+      expect(await orders.remove(record.order.id, FIRST_VERSION)).toBe(true);
+      expect(await orders.findById(record.order.id)).toBeNull();
+      expect(await orders.findByIdempotencyKey('k1', 'gone')).toBeNull();
+    });
+
+    it('lists committed orders only, in ascending id, by status and pet, after a position', async () => {
+      const orders = await harness.create();
+      const made: OrderRecord[] = [];
+      const plan = [
+        { petId: 1, status: 'placed' },
+        { petId: 2, status: 'delivered' },
+        { petId: 1, status: 'cancelled' },
+        { petId: 3, status: 'placed' },
+        { petId: 1, status: 'placed' },
+      ] as const;
+      for (const { petId, status } of plan) made.push(await committed(orders, aRecord(await orders.nextId(), { petId, status })));
+      await orders.insert(aRecord(await orders.nextId(), { petId: 1 }));
+      const ids = (list: { id: number }[]) => list.map((o) => o.id);
+      const id = (i: number) => made[i]!.order.id;
+      expect(ids(await orders.list({ limit: 10 }))).toEqual([0, 1, 2, 3, 4].map(id));
+      expect(await orders.list({ limit: 1 })).toEqual([made[0]!.order]);
+      expect(ids(await orders.list({ status: 'placed', limit: 10 }))).toEqual([0, 3, 4].map(id));
+      expect(ids(await orders.list({ petId: 1, limit: 10 }))).toEqual([0, 2, 4].map(id));
+      expect(ids(await orders.list({ petId: 1, status: 'placed', limit: 10 }))).toEqual([0, 4].map(id));
+      expect(ids(await orders.list({ petId: 1, afterId: id(0), limit: 1 }))).toEqual([id(2)]);
+      expect(ids(await orders.list({ status: 'placed', afterId: id(3), limit: 10 }))).toEqual([id(4)]);
+      expect(await orders.list({ petId: 99, limit: 10 })).toEqual([]);
+    });
+
+    const { unavailable } = harness;
+    if (unavailable) {
+      it('rejects every operation with StoreUnavailableError while its store is unreachable', async () => {
+        const orders = await unavailable();
+        const failures = await failuresOf([
+          () => orders.nextId(),
+          () => orders.insert(aRecord(1)),
+          () => orders.findById(1),
+          () => orders.findByIdempotencyKey('s', 'k'),
+          () => orders.replace(1, 1, { status: 'approved', updatedAt: 1, committed: true, idempotency: null }),
+          () => orders.remove(1, 1),
+          () => orders.list({ limit: 10 }),
+          () => orders.list({ status: 'placed', petId: 3, limit: 10 }),
+        ]);
+        for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+      });
+    }
+  });
+  if (harness.skip) console.warn(`SKIPPED OrderRepository contract (${adapter}): ${harness.skip}`);
+}

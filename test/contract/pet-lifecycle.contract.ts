@@ -1,0 +1,187 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DeletePet,
+  GetInventory,
+  isOpenOrder,
+  PlaceOrder,
+  Reservations,
+  UpdateOrder,
+  UpdatePet,
+  type Clock,
+  type OrderRepository,
+  type PetRepository,
+} from '../../core/index.js';
+import { aNewPet } from '../support/mothers.js';
+import type { ContractHarness } from './harness.js';
+
+export interface LifecycleStores {
+  readonly pets: PetRepository;
+  readonly orders: OrderRepository;
+}
+
+/** The use cases over one store pair, as the service composes them. */
+export function lifecycleOver(stores: LifecycleStores, clock: Clock = { now: () => Date.now() }) {
+  const reservations = new Reservations(stores.pets, stores.orders, clock);
+  return {
+    ...stores,
+    reservations,
+    placeOrder: new PlaceOrder(reservations),
+    updateOrder: new UpdateOrder(reservations),
+    updatePet: new UpdatePet(reservations),
+    deletePet: new DeletePet(reservations),
+    getInventory: new GetInventory(stores.pets),
+  };
+}
+
+/**
+ * DESIGN.md's invariant, checked over everything the stores hold: a reservation points only to an
+ * open order; an open order's pet is pending and reserved by it; no pet is reserved by two open
+ * orders; and the inventory equals the pets by status.
+ */
+export async function expectInvariant({ pets, orders }: LifecycleStores): Promise<void> {
+  const allPets = await pets.list({ limit: 10_000 });
+  const allOrders = await orders.list({ limit: 10_000 });
+  const counted = { available: 0, pending: 0, sold: 0 };
+  const holders = new Map<number, number>();
+  for (const pet of allPets) {
+    counted[pet.status]++;
+    const record = (await pets.findRecord(pet.id))!;
+    if (record.reservedBy === null) continue;
+    const holder = await orders.findById(record.reservedBy);
+    expect(holder && isOpenOrder(holder.order.status), `pet ${pet.id} reserved by order ${record.reservedBy}, which is not open`).toBe(true);
+    expect(pet.status).toBe('pending');
+    holders.set(pet.id, record.reservedBy);
+  }
+  for (const order of allOrders) {
+    if (!isOpenOrder(order.status)) continue;
+    expect(holders.get(order.petId), `open order ${order.id}: its pet ${order.petId} is not reserved by it`).toBe(order.id);
+  }
+  expect(await pets.inventory()).toEqual(counted);
+}
+
+/** Codes of rejections, 'ok' for fulfilments. */
+async function outcomesOf(operations: Promise<unknown>[]): Promise<string[]> {
+  const settled = await Promise.allSettled(operations);
+  return settled.map((s) => (s.status === 'fulfilled' ? 'ok' : String((s.reason as { code?: string }).code ?? s.reason)));
+}
+
+const count = (outcomes: string[], what: string) => outcomes.filter((o) => o === what).length;
+
+/** The lifecycle use cases on one pair of stores, under the races the issue lists; run once per store pair. */
+export function describePetLifecycleContract(adapter: string, harness: ContractHarness<LifecycleStores>): void {
+  describe.skipIf(Boolean(harness.skip))(`pet lifecycle on ${adapter}`, () => {
+    afterAll(async () => harness.teardown?.());
+
+    it('reserves an available pet for a new order, then sells it on delivery', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const { record } = await store.placeOrder.execute({ petId: pet.id });
+      expect(record.order).toMatchObject({ petId: pet.id, status: 'placed' });
+      expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: record.order.id });
+      await expectInvariant(store);
+      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+      const delivered = await store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }));
+      expect(delivered.order.status).toBe('delivered');
+      expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'sold' }, reservedBy: null });
+      expect(await store.getInventory.execute()).toEqual({ available: 0, pending: 0, sold: 1 });
+      await expectInvariant(store);
+    });
+
+    it('gives one of 50 concurrent orders for one pet the reservation, and 49 pet_not_available', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const outcomes = await outcomesOf(Array.from({ length: 50 }, () => store.placeOrder.execute({ petId: pet.id })));
+      expect(count(outcomes, 'ok')).toBe(1);
+      expect(count(outcomes, 'pet_not_available')).toBe(49);
+      expect(await store.orders.list({ limit: 100 })).toHaveLength(1);
+      await expectInvariant(store);
+    });
+
+    it('refuses orders for unknown and unavailable pets, and moves of a reserved pet', async () => {
+      const store = lifecycleOver(await harness.create());
+      const sold = await store.pets.create(aNewPet({ status: 'sold' }));
+      await expect(store.placeOrder.execute({ petId: sold.id + 100 })).rejects.toMatchObject({ code: 'pet_not_found' });
+      await expect(store.placeOrder.execute({ petId: sold.id })).rejects.toMatchObject({
+        code: 'pet_not_available',
+        details: [{ field: 'status', problem: 'sold' }],
+      });
+      const pet = await store.pets.create(aNewPet());
+      const { record } = await store.placeOrder.execute({ petId: pet.id });
+      await expect(store.updatePet.execute(pet.id, () => ({ status: 'available' }))).rejects.toMatchObject({ code: 'pet_reserved' });
+      await expect(store.deletePet.execute(pet.id)).rejects.toMatchObject({ code: 'pet_reserved' });
+      // Its name may change while reserved; the reservation stays.
+      expect(await store.updatePet.execute(pet.id, () => ({ name: 'Bella' }))).toMatchObject({ pet: { name: 'Bella' }, reservedBy: record.order.id });
+      await expect(store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }))).rejects.toMatchObject({ code: 'invalid_transition' });
+      await expectInvariant(store);
+    });
+
+    it('lets one of two PATCHes with the same If-Match win and the other fail with precondition_failed', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const outcomes = await outcomesOf([
+        store.updatePet.execute(pet.id, () => ({ name: 'A' }), [1]),
+        store.updatePet.execute(pet.id, () => ({ name: 'B' }), [1]),
+      ]);
+      expect(outcomes.sort()).toEqual(['ok', 'precondition_failed']);
+    });
+
+    it('serialises a cancel racing a deliver: one wins, the other is an invalid transition, the pet follows the winner', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const { record } = await store.placeOrder.execute({ petId: pet.id });
+      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+      const outcomes = await outcomesOf([
+        store.updateOrder.execute(record.order.id, () => ({ status: 'cancelled' })),
+        store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' })),
+      ]);
+      expect(outcomes.sort()).toEqual(['invalid_transition', 'ok']);
+      const order = (await store.orders.findById(record.order.id))!.order;
+      expect((await store.pets.findById(pet.id))!.status).toBe(order.status === 'delivered' ? 'sold' : 'available');
+      await expectInvariant(store);
+    });
+
+    it('serialises a delivery racing a PATCH of the pet status', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const { record } = await store.placeOrder.execute({ petId: pet.id });
+      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+      const outcomes = await outcomesOf([
+        store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' })),
+        store.updatePet.execute(pet.id, () => ({ status: 'available' })),
+      ]);
+      // Serial outcomes: deliver first (then sold → available is invalid), or PATCH first (reserved).
+      expect(outcomes[0]).toBe('ok');
+      expect(['pet_reserved', 'invalid_transition']).toContain(outcomes[1]);
+      expect((await store.pets.findById(pet.id))!.status).toBe('sold');
+      await expectInvariant(store);
+    });
+
+    it('serialises a delete racing an order: either the order holds the pet or the pet is gone', async () => {
+      const store = lifecycleOver(await harness.create());
+      const pet = await store.pets.create(aNewPet());
+      const outcomes = await outcomesOf([store.placeOrder.execute({ petId: pet.id }), store.deletePet.execute(pet.id)]);
+      expect([
+        ['ok', 'pet_reserved'],
+        ['pet_not_found', 'ok'],
+      ]).toContainEqual(outcomes);
+      await expectInvariant(store);
+    });
+
+    it('returns the same order to a retry with the Idempotency-Key, and 422 for another body', async () => {
+      const store = lifecycleOver(await harness.create());
+      const [pet, other] = [await store.pets.create(aNewPet()), await store.pets.create(aNewPet())];
+      const key = { scope: 'api-key-1', key: 'order-1' };
+      const first = await store.placeOrder.execute({ petId: pet.id }, key);
+      const again = await store.placeOrder.execute({ petId: pet.id }, key);
+      expect(again).toEqual({ record: first.record, replayed: true });
+      await expect(store.placeOrder.execute({ petId: other.id }, key)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+      // Concurrent duplicates join one order.
+      const duplicates = await Promise.all(
+        [0, 1, 2].map(() => store.placeOrder.execute({ petId: other.id }, { scope: 'api-key-1', key: 'order-2' })),
+      );
+      expect(new Set(duplicates.map((d) => d.record.order.id)).size).toBe(1);
+      await expectInvariant(store);
+    });
+  });
+  if (harness.skip) console.warn(`SKIPPED pet lifecycle (${adapter}): ${harness.skip}`);
+}
