@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
 import {
   checkBan,
   checkBucket,
@@ -10,6 +10,7 @@ import {
   type TakeResult,
   type TokenBucketStore,
 } from '../../core/index.js';
+import { clusterState, type RedisClient } from './redis-client.js';
 import { TAKE_TOKENS_LUA } from './token-bucket.lua.js';
 
 export interface RedisTokenBucketStoreOptions {
@@ -35,7 +36,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly takeTokens: TakeTokensCommand;
 
   constructor(
-    private readonly client: Redis,
+    private readonly client: RedisClient,
     options: RedisTokenBucketStoreOptions = {},
   ) {
     this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:';
@@ -68,8 +69,15 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   }
 
   async ping(): Promise<void> {
+    await this.health();
+  }
+
+  /** `ok`, or on a cluster its state (`ok (cluster: 3 masters, 3 replicas)`); rejects with the reason as cause. */
+  async health(): Promise<string> {
     try {
+      if (this.client instanceof Cluster) return await clusterState(this.client);
       await this.client.ping();
+      return 'ok';
     } catch (error) {
       throw new StoreUnavailableError('rate limiter', 1, { cause: error });
     }
