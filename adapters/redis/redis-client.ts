@@ -9,7 +9,7 @@ export interface RedisClientOptions {
   readonly maxReconnectDelayMs?: number;
   /** Told about connection errors, which are otherwise only seen as failed commands (e.g. to log them). */
   readonly onError?: (error: Error) => void;
-  /** Send the commands issued in one tick of the event loop as one write (ioredis `enableAutoPipelining`). */
+  /** Send the commands issued in one tick of the event loop as one write (ioredis `enableAutoPipelining`; off by default: it cost the service CPU and saved Redis none, see BENCHMARKS.md). */
   readonly autoPipelining?: boolean;
 }
 
