@@ -158,6 +158,13 @@ async function redisThroughput(): Promise<void> {
     const total = 200_000;
     const inFlight = 64;
     let next = 0;
+    // Redis's own CPU (user + system, INFO cpu) and the script's time per call (INFO commandstats).
+    const redisCpu = async (): Promise<number> => {
+      const info = await client.info('cpu');
+      return Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]);
+    };
+    await client.config('RESETSTAT');
+    const cpuBefore = await redisCpu();
     started = process.hrtime.bigint();
     await Promise.all(
       Array.from({ length: inFlight }, async () => {
@@ -165,10 +172,13 @@ async function redisThroughput(): Promise<void> {
       }),
     );
     const pipelined = total / (Number(process.hrtime.bigint() - started) / 1e9);
+    const cpuPerDecision = (((await redisCpu()) - cpuBefore) * 1e6) / total;
+    const scriptUs = /cmdstat_evalsha:calls=\d+,usec=\d+,usec_per_call=([\d.]+)/.exec(await client.info('commandstats'))?.[1];
 
     console.log('Redis store (loopback, redis-server on this machine, one connection, 2 buckets + ban rule)');
     console.log(`  1 request at a time:  ${fmt(oneAtATime)} decisions/s (${(1e6 / oneAtATime).toFixed(0)} µs per round trip)`);
     console.log(`  ${inFlight} in flight:         ${fmt(pipelined)} decisions/s`);
+    console.log(`  Redis CPU per decision (${inFlight} in flight): ${cpuPerDecision.toFixed(1)} µs; script time per EVALSHA: ${scriptUs ?? '?'} µs`);
   } finally {
     await client.quit().catch(() => client.disconnect());
     await server.stop();

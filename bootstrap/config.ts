@@ -36,6 +36,8 @@ export interface Config {
   readonly apiKeyCacheTtlMs: number;
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
+  /** REDIS_CLUSTER_NODES: nodes of a Redis Cluster to discover it from (instead of REDIS_URL). */
+  readonly redisClusterNodes?: readonly { readonly host: string; readonly port: number }[];
   /** Driver pool and timeouts; each absent one keeps the adapter's default (or the URI's own setting). */
   readonly mongo: {
     readonly serverSelectionTimeoutMS?: number;
@@ -129,6 +131,10 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
   }
   const redisUrl = read.string('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) read.fail('REDIS_URL', 'must start with redis:// or rediss://');
+  const redisClusterNodes = read.nodeList('REDIS_CLUSTER_NODES');
+  if (redisUrl && redisClusterNodes) {
+    read.fail('REDIS_CLUSTER_NODES', 'cannot be set together with REDIS_URL: set REDIS_URL for a single server, REDIS_CLUSTER_NODES for a cluster');
+  }
 
   const getPetDeprecatedAt = read.instant('GETPET_DEPRECATED_AT', '2025-12-05');
   const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', new Date(GET_PET_SUNSET).toISOString());
@@ -157,6 +163,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    ...(redisClusterNodes ? { redisClusterNodes } : {}),
     mongo: definedOnly({
       serverSelectionTimeoutMS: read.optionalInteger('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 10, 120_000),
       connectTimeoutMS: read.optionalInteger('MONGODB_CONNECT_TIMEOUT_MS', 10, 120_000),
@@ -342,6 +349,9 @@ function reader(env: Env) {
     instant(name: string, fallback: string): number {
       return attempt(Date.parse(fallback), () => instant(name, fallback));
     },
+    nodeList(name: string): { host: string; port: number }[] | undefined {
+      return attempt(undefined, () => nodeList(name));
+    },
   };
 
   function integer(name: string, fallback: number, min: number, max: number): number {
@@ -372,6 +382,19 @@ function reader(env: Env) {
     if (!URL.canParse(text) || !/^https?:/.test(text)) throw new ConfigError(name, `must be an http(s) URL, got ${JSON.stringify(text)}`);
     if (!text.endsWith('/v1')) throw new ConfigError(name, `must end in the version segment /v1, got ${JSON.stringify(text)}`);
     return text;
+  }
+  /** `host:port,host:port`: hostnames, IPv4 or bracketed IPv6 addresses, each with its port. */
+  function nodeList(name: string): { host: string; port: number }[] | undefined {
+    const text = string(name);
+    if (text === undefined) return undefined;
+    return text.split(',').map((entry, index) => {
+      const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):([0-9]{1,5})$/.exec(entry.trim());
+      const port = Number(match?.[2]);
+      if (!match || port < 1 || port > 65535) {
+        throw new ConfigError(name, `entry ${index + 1} must be host:port (port 1 to 65535), got ${JSON.stringify(entry.trim())}`);
+      }
+      return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+    });
   }
   function instant(name: string, fallback: string): number {
     const text = string(name) ?? fallback;

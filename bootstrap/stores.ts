@@ -11,7 +11,7 @@ import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
 import { MongoOrderRepository } from '../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
-import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
+import { createRedisClient, createRedisClusterClient, whenRedisReady, type RedisClient } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { Config } from './config.js';
 import { mongoHostsOf, redisHostOf, StoreUnreachableError } from './endpoints.js';
@@ -39,7 +39,7 @@ interface Context {
 
 const LIMITER_WARNING_INTERVAL_MS = 30_000;
 
-/** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL is, memory otherwise. */
+/** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is, memory otherwise. */
 export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
   const { clock, logger, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
@@ -47,17 +47,20 @@ export async function connectStores(config: Config, context: Context, overrides:
   const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
-  const buckets = overrides.buckets ?? (config.redisUrl ? await connectRedisBuckets(config, context) : new InMemoryTokenBucketStore(clock));
+  const shared = !overrides.buckets && (config.redisUrl || config.redisClusterNodes) ? await connectRedisBuckets(config, context) : undefined;
+  const buckets = overrides.buckets ?? shared ?? new InMemoryTokenBucketStore(clock);
 
   resources.addReadinessProbe('pets', async () => (await pets.ping(), 'ok'));
   resources.addReadinessProbe('rateLimiter', async () => {
     try {
+      if (buckets === shared) return await shared.health();
       await buckets.ping();
       return 'ok';
-    } catch {
-      return config.rateLimit.failureMode === 'open'
-        ? 'degraded: unreachable, failing open (requests unmetered)'
-        : 'down: unreachable, failing closed';
+    } catch (error) {
+      // A cluster says what is wrong (`cluster_state:fail at …`); a single server is just unreachable.
+      const cause = (error as { cause?: unknown }).cause;
+      const reason = config.redisClusterNodes && cause instanceof Error ? cause.message : 'unreachable';
+      return config.rateLimit.failureMode === 'open' ? `degraded: ${reason}, failing open (requests unmetered)` : `down: ${reason}, failing closed`;
     }
   });
 
@@ -114,8 +117,13 @@ export function withKeyCache(keys: ApiKeyRepository, ttlMs: number, clock: Clock
  * requests are let through or refused as RATE_LIMIT_FAILURE_MODE says, and the client keeps
  * reconnecting in the background.
  */
-async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<TokenBucketStore> {
-  const client = createRedisClient(config.redisUrl!, { commandTimeoutMs: config.rateLimit.storeTimeoutMs });
+async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<RedisTokenBucketStore> {
+  const options = { commandTimeoutMs: config.rateLimit.storeTimeoutMs };
+  const nodes = config.redisClusterNodes;
+  const client: RedisClient = nodes ? createRedisClusterClient(nodes, options) : createRedisClient(config.redisUrl!, options);
+  const [variable, at] = nodes
+    ? ['REDIS_CLUSTER_NODES', nodes.map(({ host, port }) => `${host}:${port}`).join(', ')]
+    : ['REDIS_URL', redisHostOf(config.redisUrl!)];
   const store = new RedisTokenBucketStore(client);
   resources.onClose('redis', () => store.close());
   const waitMs = 2_000;
@@ -123,9 +131,8 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
     await whenRedisReady(client, waitMs);
   } catch {
     logger.warn(
-      { variable: 'REDIS_URL', at: redisHostOf(config.redisUrl!), waitedMs: waitMs },
-      `Redis (REDIS_URL) at ${redisHostOf(config.redisUrl!)} not reachable after ${waitMs} ms at start-up: ` +
-        `rate limiter failing ${config.rateLimit.failureMode} until it is`,
+      { variable, at, waitedMs: waitMs },
+      `Redis (${variable}) at ${at} not reachable after ${waitMs} ms at start-up: rate limiter failing ${config.rateLimit.failureMode} until it is`,
     );
   }
   return store;

@@ -5,6 +5,8 @@ import { connect, createServer } from 'node:net';
 export interface RedisServer {
   readonly port: number;
   readonly url: string;
+  /** The server's process id while it runs (CPU accounting in benchmarks). */
+  readonly pid: number | undefined;
   /** Stops the server (an outage); `start()` brings it back on the same port, empty. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -37,6 +39,9 @@ export async function startRedisServer(): Promise<RedisServer> {
   const server: RedisServer = {
     port,
     url: `redis://127.0.0.1:${port}`,
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       if (child) return;
       child = await launch(port);

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
 import {
   checkBan,
   checkBucket,
@@ -10,10 +10,14 @@ import {
   type TakeResult,
   type TokenBucketStore,
 } from '../../core/index.js';
+import { clusterState, type RedisClient } from './redis-client.js';
 import { TAKE_TOKENS_LUA } from './token-bucket.lua.js';
 
 export interface RedisTokenBucketStoreOptions {
-  /** Prepended to `{subject}` to name a subject's hash (default `animal-store:rate:`). */
+  /**
+   * Prepended to `{subject}` to name a subject's hash (default `animal-store:rate:v2:`; `v2`: times
+   * in microseconds, a layout the earlier `animal-store:rate:` keys, in milliseconds, do not share).
+   */
   readonly keyPrefix?: string;
   /** Whether close() quits the client (default true); false when the client is shared. */
   readonly ownsClient?: boolean;
@@ -35,10 +39,10 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly takeTokens: TakeTokensCommand;
 
   constructor(
-    private readonly client: Redis,
+    private readonly client: RedisClient,
     options: RedisTokenBucketStoreOptions = {},
   ) {
-    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:';
+    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v2:';
     this.ownsClient = options.ownsClient ?? true;
     client.defineCommand(COMMAND, { lua: TAKE_TOKENS_LUA, numberOfKeys: 1 });
     const command = (client as unknown as Record<string, TakeTokensCommand>)[COMMAND]!;
@@ -68,8 +72,15 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   }
 
   async ping(): Promise<void> {
+    await this.health();
+  }
+
+  /** `ok`, or on a cluster its state (`ok (cluster: 3 masters, 3 replicas)`); rejects with the reason as cause. */
+  async health(): Promise<string> {
     try {
+      if (this.client instanceof Cluster) return await clusterState(this.client);
       await this.client.ping();
+      return 'ok';
     } catch (error) {
       throw new StoreUnavailableError('rate limiter', 1, { cause: error });
     }
@@ -90,14 +101,15 @@ function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult 
   if (!Array.isArray(reply) || reply.length !== 3 + buckets.length) {
     throw new StoreUnavailableError('rate limiter', 1, { cause: new Error('unexpected reply from the token-bucket script') });
   }
-  const now = Number(reply[1]);
+  // The script answers in whole microseconds.
+  const now = Number(reply[1]) / 1000;
   const levels: BucketLevel[] = [];
   for (let i = 0; i < buckets.length; i++) {
     const { capacity, windowMs } = buckets[i]!;
-    const msUntilFull = Math.max(0, Number(reply[3 + i]) - now);
+    const msUntilFull = Math.max(0, Number(reply[3 + i]) / 1000 - now);
     levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
   }
   const code = Number(reply[0]);
-  const result: TakeResult = { outcome: OUTCOMES[code === 3 ? 2 : code]!, now, levels, suspendedUntil: Number(reply[2]) };
+  const result: TakeResult = { outcome: OUTCOMES[code === 3 ? 2 : code]!, now, levels, suspendedUntil: Number(reply[2]) / 1000 };
   return code === 3 ? { ...result, banStarted: true } : result;
 }

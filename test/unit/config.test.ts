@@ -48,6 +48,10 @@ describe('configuration from environment variables', () => {
     [{ APP_ENV: 'production' }, 'MONGODB_URI'],
     [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ REDIS_CLUSTER_NODES: 'redis-1' }, 'REDIS_CLUSTER_NODES'],
+    [{ REDIS_CLUSTER_NODES: 'redis-1:6379,redis-2:0' }, 'REDIS_CLUSTER_NODES'],
+    [{ REDIS_CLUSTER_NODES: 'redis://redis-1:6379' }, 'REDIS_CLUSTER_NODES'],
+    [{ REDIS_CLUSTER_NODES: 'redis-1:6379', REDIS_URL: 'redis://redis-1:6379' }, 'REDIS_CLUSTER_NODES'],
     [{ RATE_LIMIT_FAILURE_MODE: 'maybe' }, 'RATE_LIMIT_FAILURE_MODE'],
     [{ RATE_LIMIT_BAN_THRESHOLD: '0' }, 'RATE_LIMIT_BAN_THRESHOLD'],
     [{ GETPET_SUNSET_AT: 'next year' }, 'GETPET_SUNSET_AT'],
@@ -61,6 +65,17 @@ describe('configuration from environment variables', () => {
     [{ PUBLIC_BASE_URL: 'https://pets.example.com/api' }, 'PUBLIC_BASE_URL'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(problemWith(env)).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('reads REDIS_CLUSTER_NODES as host:port entries (hostnames, IPv4, bracketed IPv6)', () => {
+    const config = loadConfig({ REDIS_CLUSTER_NODES: 'redis-1.internal:7000, 10.0.0.2:7001,[::1]:7002' });
+    expect(config.redisClusterNodes).toEqual([
+      { host: 'redis-1.internal', port: 7000 },
+      { host: '10.0.0.2', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    expect(config.redisUrl).toBeUndefined();
+    expect(problemWith({ REDIS_CLUSTER_NODES: 'a:1', REDIS_URL: 'redis://a:1' })).toMatch(/cannot be set together with REDIS_URL/);
   });
 
   it('reads instants with their zone, dates as UTC midnight, and base URLs without a trailing slash', () => {

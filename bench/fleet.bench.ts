@@ -1,0 +1,206 @@
+/**
+ * A fleet sharing one Redis: 1…N service processes (in-memory pets, one per process), each
+ * loaded with GET /v1/pets/{id} by autocannon from this process, with the shared limiter
+ * (REDIS_URL) or each its own in-process limiter, in the same run. Prints aggregate requests/s,
+ * the service's CPU per request (all instances) and Redis's CPU per decision, both read from
+ * /proc/<pid>/stat before and after each run (Linux; 10 ms ticks, so runs of a few seconds).
+ *
+ * Run: npm run bench:fleet. Settings (environment):
+ *   FLEET_INSTANCES      instance counts to try, e.g. `1,2,4` (default `1,2`)
+ *   FLEET_LIMITERS       `memory,redis` (default both; they alternate within each round)
+ *   FLEET_ROUNDS         rounds (default 3; medians are printed)
+ *   FLEET_DURATION       seconds of load per run (default 4)
+ *   FLEET_CONNECTIONS    autocannon connections per instance (default 16)
+ *   FLEET_SCENARIO       `get` (enterprise key, every decision an admission: the issue's figure) or
+ *                        `429` (a Free key far over its limit: a refusal storm)
+ *   FLEET_REDIS_CPU      taskset CPU list for redis-server (default: not pinned)
+ *   FLEET_INSTANCE_CPUS  `;`-separated taskset CPU lists, instance i gets entry i mod length (default: not pinned)
+ *   FLEET_SERVICE_ENV    extra `NAME=value` pairs (`,`-separated) for every instance, e.g. `RATE_LIMIT_STORE_TIMEOUT_MS=1000`
+ * Pin this process too (`taskset -c 0 npm run bench:fleet`) on a machine with cores to spare.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../tools/redis-server.js';
+import { API_KEYS } from './bench-fixtures.js';
+
+// The service as `npm start` runs it (npm run bench:fleet builds it first).
+const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/bootstrap/main.js');
+const env = process.env;
+const SETTINGS = {
+  instances: (env.FLEET_INSTANCES ?? '1,2').split(',').map(Number),
+  limiters: (env.FLEET_LIMITERS ?? 'memory,redis').split(',') as ('memory' | 'redis')[],
+  rounds: Number(env.FLEET_ROUNDS ?? 3),
+  duration: Number(env.FLEET_DURATION ?? 4),
+  connections: Number(env.FLEET_CONNECTIONS ?? 16),
+  scenario: env.FLEET_SCENARIO === '429' ? '429' : 'get',
+  redisCpu: env.FLEET_REDIS_CPU,
+  instanceCpus: env.FLEET_INSTANCE_CPUS?.split(';').filter(Boolean) ?? [],
+  serviceEnv: Object.fromEntries(
+    (env.FLEET_SERVICE_ENV ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  ),
+};
+const KEY = SETTINGS.scenario === 'get' ? /enterprise:([^:]+)/.exec(API_KEYS)![1]! : /free:([^,]+)/.exec(API_KEYS)![1]!;
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+interface Instance {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly path: string;
+}
+
+/** User + system CPU of a process so far, in µs. */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ": state is field 3, utime 14, stime 15.
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+}
+
+function pinned(cpus: string | undefined, command: string, args: string[]): [string, string[]] {
+  return cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, args];
+}
+
+async function startInstance(index: number, redis: RedisServer | undefined): Promise<Instance> {
+  const cpus = SETTINGS.instanceCpus.length ? SETTINGS.instanceCpus[index % SETTINGS.instanceCpus.length] : undefined;
+  const [command, args] = pinned(cpus, process.execPath, [MAIN]);
+  const child = spawn(command, args, {
+    env: {
+      PATH: env.PATH ?? '',
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ACCESS_LOG: 'false',
+      API_KEYS,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+      ...SETTINGS.serviceEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`instance ${index} did not start: ${output}`)), 15_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+        done(match[1]!);
+      }
+    });
+  });
+  const auth = { authorization: `Bearer ${/enterprise:([^:]+)/.exec(API_KEYS)![1]!}`, 'content-type': 'application/json' };
+  const created = await fetch(`${url}/v1/pets`, { method: 'POST', headers: auth, body: '{"name":"Rex","categoryId":1,"status":"available"}' });
+  const { id } = (await created.json()) as { id: number };
+  return { child, url, path: `/v1/pets/${id}` };
+}
+
+function load(instance: Instance): Promise<{ requests: number; statuses: Record<string, number> }> {
+  return new Promise((done, fail) => {
+    const statuses: Record<string, number> = {};
+    let requests = 0;
+    const run = autocannon(
+      {
+        url: `${instance.url}${instance.path}`,
+        headers: { authorization: `Bearer ${KEY}` },
+        connections: SETTINGS.connections,
+        duration: SETTINGS.duration,
+      },
+      (error) => (error ? fail(error) : done({ requests, statuses })),
+    );
+    run.on('response', (_client, status) => {
+      requests++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+interface Figures {
+  readonly perSecond: number;
+  readonly serviceUsPerRequest: number;
+  readonly redisUsPerDecision: number | undefined;
+  readonly statuses: Record<string, number>;
+}
+
+async function measure(count: number, redis: RedisServer | undefined): Promise<Figures> {
+  const instances: Instance[] = [];
+  try {
+    for (let i = 0; i < count; i++) instances.push(await startInstance(i, redis));
+    // Warm-up: JIT and connections, not counted.
+    await Promise.all(instances.map((instance) => fetch(`${instance.url}${instance.path}`, { headers: { authorization: `Bearer ${KEY}` } })));
+    const serviceBefore = instances.map((instance) => cpuUs(instance.child.pid!));
+    const redisBefore = redis ? cpuUs(redis.pid!) : 0;
+    const started = performance.now();
+    const results = await Promise.all(instances.map((instance) => load(instance)));
+    const seconds = (performance.now() - started) / 1000;
+    const serviceUs = instances.reduce((sum, instance, i) => sum + cpuUs(instance.child.pid!) - serviceBefore[i]!, 0);
+    const redisUs = redis ? cpuUs(redis.pid!) - redisBefore : undefined;
+    const requests = results.reduce((sum, r) => sum + r.requests, 0);
+    const statuses: Record<string, number> = {};
+    for (const r of results) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    return {
+      perSecond: requests / seconds,
+      serviceUsPerRequest: serviceUs / requests,
+      redisUsPerDecision: redisUs === undefined ? undefined : redisUs / requests,
+      statuses,
+    };
+  } finally {
+    for (const instance of instances) instance.child.kill('SIGKILL');
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const skip = redisServerSkipReason();
+if (skip && SETTINGS.limiters.includes('redis')) {
+  console.log(`fleet benchmark: skipped: ${skip}`);
+  process.exit(0);
+}
+const redis = await startRedisServer();
+if (SETTINGS.redisCpu) spawnSync('taskset', ['-p', '-c', SETTINGS.redisCpu, String(redis.pid)], { stdio: 'ignore' });
+console.log(
+  `fleet: node ${process.version}, scenario ${SETTINGS.scenario}, ${SETTINGS.connections} connections per instance, ` +
+    `${SETTINGS.rounds} rounds × ${SETTINGS.duration} s, redis ${SETTINGS.redisCpu ? `pinned to ${SETTINGS.redisCpu}` : 'not pinned'}, ` +
+    `instances ${SETTINGS.instanceCpus.length ? `pinned to ${SETTINGS.instanceCpus.join(' | ')}` : 'not pinned'}` +
+    (Object.keys(SETTINGS.serviceEnv).length ? `, service env ${JSON.stringify(SETTINGS.serviceEnv)}` : ''),
+);
+try {
+  for (const count of SETTINGS.instances) {
+    const runs: Record<string, Figures[]> = {};
+    for (let round = 0; round < SETTINGS.rounds; round++) {
+      // Alternate which limiter goes first: drift on a shared machine hits both alike.
+      const order = round % 2 ? [...SETTINGS.limiters].reverse() : SETTINGS.limiters;
+      for (const limiter of order) {
+        const figures = await measure(count, limiter === 'redis' ? redis : undefined);
+        (runs[limiter] ??= []).push(figures);
+        if (env.FLEET_VERBOSE === '1') console.log(`    round ${round + 1} ${limiter}: ${JSON.stringify(figures)}`);
+      }
+    }
+    const memory = runs.memory ? median(runs.memory.map((f) => f.serviceUsPerRequest)) : undefined;
+    for (const limiter of SETTINGS.limiters) {
+      const figures = runs[limiter]!;
+      const service = median(figures.map((f) => f.serviceUsPerRequest));
+      const redisFigures = figures.map((f) => f.redisUsPerDecision).filter((v): v is number => v !== undefined);
+      console.log(
+        `  ${count} instance(s), ${limiter.padEnd(6)} limiter: ${fmt(median(figures.map((f) => f.perSecond))).padStart(7)} requests/s, ` +
+          `service ${fmt(service, 1)} µs CPU/request` +
+          (memory !== undefined && limiter === 'redis' ? ` (${fmt(service / memory, 2)}× in-process)` : '') +
+          (redisFigures.length ? `, redis ${fmt(median(redisFigures), 1)} µs CPU/decision` : '') +
+          `, statuses ${JSON.stringify(figures.at(-1)!.statuses)}`,
+      );
+    }
+  }
+} finally {
+  await redis.stop();
+}

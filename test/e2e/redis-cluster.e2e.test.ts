@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
+import { startServiceProcess, type ServiceProcess } from '../support/process.js';
+
+const skip = redisClusterSkipReason();
+if (skip) console.warn(`SKIPPED Redis Cluster end-to-end tests: ${skip}`);
+
+const KEY = 'cluster-free-key-0123456789';
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  readonly status: number;
+  readonly ms: number;
+  readonly metered: boolean;
+}
+
+describe.skipIf(Boolean(skip))('service processes sharing one Redis Cluster', () => {
+  let cluster: RedisCluster;
+  const services: ServiceProcess[] = [];
+
+  beforeAll(async () => {
+    cluster = await startRedisCluster();
+    const env = { APP_ENV: 'test', LOG_LEVEL: 'info', API_KEYS: `free:${KEY}`, REDIS_CLUSTER_NODES: cluster.nodeList };
+    services.push(await startServiceProcess(env));
+    services.push(await startServiceProcess(env));
+    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed' }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const service of services) service.child.kill('SIGKILL');
+    await cluster?.stop();
+  });
+
+  const list = (service: ServiceProcess) => fetch(`${service.url}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
+  const timed = async (service: ServiceProcess): Promise<Answer> => {
+    const started = performance.now();
+    const response = await list(service);
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started, metered: response.headers.get('x-ratelimit-limit') !== null };
+  };
+  const readiness = async (service: ServiceProcess) =>
+    ((await (await fetch(`${service.url}/readyz`)).json()) as { checks: { rateLimiter: string } }).checks.rateLimiter;
+
+  it('reports the cluster in /readyz', async () => {
+    expect(await readiness(services[0]!)).toBe('ok (cluster: 3 masters serving slots, 6 nodes known)');
+  });
+
+  it('enforce one quota: a free key gets 60 requests a minute in total across two processes under a concurrent burst', async () => {
+    const [a, b] = services as [ServiceProcess, ServiceProcess];
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => list(i % 2 ? a : b)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+  });
+
+  it('a master killed mid-run: every request answered within 2 s (open: unmetered, closed: 503), metering back once its replica is promoted', async () => {
+    const [open, , closed] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
+    const [key] = await cluster.keys('animal-store:rate:v2:*');
+    expect(key).toBeDefined();
+    const master = await cluster.masterOf(key!);
+    await cluster.kill(master);
+    const killedAt = Date.now();
+
+    const answers: { open: Answer; closed: Answer; at: number }[] = [];
+    const reports = new Set<string>();
+    let recovered = false;
+    // Bounded: the replica takes over after the node timeout (1 s) plus an election.
+    while (!recovered && Date.now() - killedAt < 20_000) {
+      const [o, c] = await Promise.all([timed(open), timed(closed)]);
+      answers.push({ open: o, closed: c, at: Date.now() - killedAt });
+      if (!o.metered) reports.add(await readiness(open));
+      recovered = o.metered && c.status !== 503 && answers.some((a) => !a.open.metered);
+      await sleep(50);
+    }
+    const slowest = Math.max(...answers.flatMap((a) => [a.open.ms, a.closed.ms]));
+    expect(slowest).toBeLessThan(2_000);
+    // The outage was seen: fail-open served unmetered, fail-closed refused.
+    const during = answers.filter((a) => !a.open.metered);
+    expect(during.length).toBeGreaterThan(0);
+    for (const a of during) expect(a.open.status).toBe(200);
+    expect(answers.some((a) => a.closed.status === 503)).toBe(true);
+    expect([...reports]).toContainEqual(
+      expect.stringMatching(/^degraded: cluster_state:fail at 127\.0\.0\.1:\d+, failing open \(requests unmetered\)$/),
+    );
+    // Recovered without a restart: both metered again; the quota (60 used) lives on in the promoted replica.
+    expect(recovered).toBe(true);
+    const last = answers.at(-1)!;
+    expect([200, 429]).toContain(last.open.status);
+    expect([200, 429]).toContain(last.closed.status);
+    console.info(
+      `failover: ${answers.length} rounds, unmetered for ${during.at(-1)!.at} ms after the kill, recovered at ${last.at} ms, ` +
+        `slowest answer ${Math.round(slowest)} ms, statuses after recovery ${last.open.status}/${last.closed.status}`,
+    );
+    await cluster.waitUntilHealthy(10_000);
+    expect(await readiness(open)).toMatch(/^ok \(cluster: 3 masters serving slots, 6 nodes known\)$/);
+    for (const service of services) expect(service.child.exitCode).toBeNull();
+  }, 40_000);
+});
