@@ -17,6 +17,7 @@ import {
   UpdatePet,
   type ApiKeyRepository,
   type Clock,
+  type UseCases,
 } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
@@ -30,21 +31,8 @@ export interface AnimalStoreOptions extends CompositionOverrides {
 }
 
 /** The use cases of the service, for any host: the Koa adapter, a plain node:http handler, a job, a test. */
-export interface AnimalStore {
+export interface AnimalStore extends UseCases {
   readonly config: Config;
-  readonly createPet: CreatePet;
-  readonly listPets: ListPets;
-  readonly getPet: GetPet;
-  readonly updatePet: UpdatePet;
-  readonly deletePet: DeletePet;
-  readonly placeOrder: PlaceOrder;
-  readonly listOrders: ListOrders;
-  readonly getOrder: GetOrder;
-  readonly updateOrder: UpdateOrder;
-  readonly getInventory: GetInventory;
-  readonly authenticate: Authenticate;
-  readonly admitRequest: AdmitRequest;
-  readonly manageKeys: ManageKeys;
   /** The logger (`logging.logger`), the access log, and `flush()`. */
   readonly logging: Logging;
   /** The Prometheus metrics (`render()` gives the exposition text); undefined with METRICS_ENABLED=false. */

@@ -34,3 +34,4 @@ export * from './application/list-orders.use-case.js';
 export * from './application/get-order.use-case.js';
 export * from './application/update-order.use-case.js';
 export * from './application/get-inventory.use-case.js';
+export * from './application/use-cases.js';

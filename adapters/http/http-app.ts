@@ -1,18 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  AdmitRequest,
-  Authenticate,
-  CreatePet,
-  DeletePet,
-  GetInventory,
-  GetOrder,
-  GetPet,
-  ListOrders,
-  ListPets,
-  PlaceOrder,
-  UpdateOrder,
-  UpdatePet,
-} from '../../core/index.js';
+import type { UseCases } from '../../core/index.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
 import type { OpenApiOptions } from './openapi/openapi-document.js';
@@ -32,19 +19,8 @@ export interface HttpApp {
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
-export interface HttpAppDependencies {
-  readonly createPet: CreatePet;
-  readonly listPets: ListPets;
-  readonly getPet: GetPet;
-  readonly updatePet: UpdatePet;
-  readonly deletePet: DeletePet;
-  readonly placeOrder: PlaceOrder;
-  readonly listOrders: ListOrders;
-  readonly getOrder: GetOrder;
-  readonly updateOrder: UpdateOrder;
-  readonly getInventory: GetInventory;
-  readonly authenticate: Authenticate;
-  readonly admitRequest: AdmitRequest;
+/** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
+export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
   readonly readiness: () => Promise<ReadinessReport>;
   /** Where failures and (with its `access`) one line per request are logged. */
   readonly log: HttpLog;
