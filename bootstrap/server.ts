@@ -1,8 +1,9 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
 import type { HttpApp, HttpAppDependencies } from '../adapters/http/http-app.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
+import type { HttpMetrics } from '../adapters/http/http-metrics.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 
@@ -67,13 +68,11 @@ function metricsEndpointOf(store: AnimalStore) {
 export async function startServer(options: AnimalStoreOptions = {}): Promise<RunningServer> {
   const store = await createAnimalStore(options);
   const { config } = store;
-  // Koa's handler never rejects: it answers its own errors.
-  const handle = createHttpAppFor(store).callback();
   const requests = new RequestTally();
-  const server = createServer(serverOptions(config), (req, res) => {
-    requests.track(res);
-    void handle(req, res);
-  });
+  const deps = httpAppDependencies(store);
+  // Koa's handler never rejects: it answers its own errors.
+  const handle = createHttpApp({ ...deps, metrics: requests.observing(deps.metrics) }).callback();
+  const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
   // Not a createServer option on every Node 20 release; a property everywhere.
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   const { listener } = config.metrics;
@@ -132,17 +131,28 @@ async function listen(server: Server, port: number, host: string, [portVariable,
   }
 }
 
-/** Requests in flight, and how many of them finished after a given moment (shutdown's "drained"). */
+/**
+ * Requests in flight, and how many have been answered (shutdown's "drained"), counted where the HTTP
+ * adapter reports every request to its metrics: no listener per response on the hot path.
+ */
 class RequestTally {
   inFlight = 0;
   finished = 0;
 
-  track(res: ServerResponse): void {
-    this.inFlight++;
-    res.once('close', () => {
-      this.inFlight--;
-      this.finished++;
-    });
+  /** The adapter's metrics port, counting here first, then passing on to `next` when there is one. */
+  observing(next: HttpMetrics | undefined): HttpMetrics {
+    return {
+      requestStarted: () => {
+        this.inFlight++;
+        next?.requestStarted();
+      },
+      requestFinished: (operation, method, status, seconds) => {
+        this.inFlight--;
+        this.finished++;
+        next?.requestFinished(operation, method, status, seconds);
+      },
+      storeUnavailable: (name) => next?.storeUnavailable(name),
+    };
   }
 }
 
