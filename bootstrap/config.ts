@@ -60,6 +60,8 @@ export interface Config {
   readonly getPetDeprecatedAt: number;
   readonly getPetSunsetAt: number;
   readonly trustProxy: boolean;
+  /** CORS_ORIGINS: the exact origins browsers may call the API from; empty: no CORS headers at all. */
+  readonly corsOrigins: readonly string[];
   readonly http: {
     readonly headersTimeoutMs: number;
     readonly requestTimeoutMs: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     getPetDeprecatedAt,
     getPetSunsetAt,
     trustProxy: read.boolean('TRUST_PROXY', false),
+    corsOrigins: read.originList('CORS_ORIGINS'),
     http: {
       headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
       requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
@@ -352,6 +355,9 @@ function reader(env: Env) {
     nodeList(name: string): { host: string; port: number }[] | undefined {
       return attempt(undefined, () => nodeList(name));
     },
+    originList(name: string): string[] {
+      return attempt([], () => originList(name));
+    },
   };
 
   function integer(name: string, fallback: number, min: number, max: number): number {
@@ -394,6 +400,21 @@ function reader(env: Env) {
         throw new ConfigError(name, `entry ${index + 1} must be host:port (port 1 to 65535), got ${JSON.stringify(entry.trim())}`);
       }
       return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+    });
+  }
+  /** `https://app.example,http://localhost:5173`: exact origins (scheme, host, port; no path, no `*`). */
+  function originList(name: string): string[] {
+    const text = string(name);
+    if (text === undefined) return [];
+    return text.split(',').map((entry, index) => {
+      const origin = entry.trim();
+      if (!URL.canParse(origin) || !/^https?:/.test(origin) || new URL(origin).origin !== origin) {
+        throw new ConfigError(
+          name,
+          `entry ${index + 1} must be an origin like https://app.example (no path, no trailing /), got ${JSON.stringify(origin)}`,
+        );
+      }
+      return origin;
     });
   }
   function instant(name: string, fallback: string): number {

@@ -47,6 +47,7 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
     openApi: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl, sunsetAt: config.getPetSunsetAt },
     getPetDeprecatedAt: config.getPetDeprecatedAt,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     ...(metrics ? { metrics: metrics.http } : {}),
     ...(metrics && config.metrics.onMainListener ? { metricsEndpoint: metricsEndpointOf(store) } : {}),
   };

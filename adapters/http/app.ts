@@ -4,6 +4,7 @@ import type { HttpAppDependencies } from './http-app.js';
 import type { HttpLog } from './http-log.js';
 import { HTTP_OPERATIONS, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
+import { cors } from './middleware/cors.js';
 import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
@@ -14,13 +15,13 @@ import { petRoutes } from './routes/pet-routes.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
-  readonly name: 'requestContext' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations';
+  readonly name: 'requestContext' | 'cors' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations';
   readonly middleware: Koa.Middleware;
 }
 
 /**
- * Request path: requestContext (id, Reply, errors, access log) → apiGuard (auth + rate limit for
- * all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
+ * Request path: requestContext (id, Reply, errors, access log) → cors (only with CORS_ORIGINS:
+ * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
  * last so that API requests, nearly all of the traffic, do not pass through them.
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
@@ -48,6 +49,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   });
   return [
     { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf: operationOf(routes) }) },
+    ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins) }] : []),
     { name: 'apiGuard', middleware: apiGuard(deps.authenticate, deps.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.
     { name: 'routes', middleware: routes.routes() as Koa.Middleware },

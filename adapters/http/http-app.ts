@@ -27,6 +27,8 @@ export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
   readonly openApi: OpenApiOptions;
   /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
   readonly getPetDeprecatedAt: number;
+  /** Origins (`https://app.example`) whose browsers may call the API (CORS); none when absent or empty. */
+  readonly corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
   /** Counts and times every request. */

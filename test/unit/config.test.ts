@@ -63,8 +63,19 @@ describe('configuration from environment variables', () => {
     [{ GETPET_SUNSET_AT: '2030-12-05T00:00:00' }, 'GETPET_SUNSET_AT'],
     [{ GETPET_DEPRECATED_AT: '2031-01-01' }, 'GETPET_DEPRECATED_AT'],
     [{ PUBLIC_BASE_URL: 'https://pets.example.com/api' }, 'PUBLIC_BASE_URL'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example/' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example,app2.example' }, 'CORS_ORIGINS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(problemWith(env)).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example',
+      'http://localhost:5173',
+    ]);
   });
 
   it('reads REDIS_CLUSTER_NODES as host:port entries (hostnames, IPv4, bracketed IPv6)', () => {

@@ -16,6 +16,14 @@ const errorResponse = (description: string, headers: Record<string, unknown> = {
 
 const header = (description: string, schema: Record<string, unknown>) => ({ description, schema });
 
+/** On every answer when the request asks for it: a `traceparent`, or an Origin listed in CORS_ORIGINS. */
+const TRACE_AND_CORS_HEADERS = {
+  'X-Trace-Id': { $ref: '#/components/headers/X-Trace-Id' },
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
+  'Access-Control-Expose-Headers': { $ref: '#/components/headers/Access-Control-Expose-Headers' },
+};
+
+/** Every answer under /v1 (the rate-limit figures only once the limiter has decided: not on a CORS preflight). */
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
@@ -23,12 +31,22 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
   RateLimit: { $ref: '#/components/headers/RateLimit' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  ...TRACE_AND_CORS_HEADERS,
 };
 
+/** On every answer of getPet, errors included, once the request reached the route (not on 401 and 429). */
 const DEPRECATION_HEADERS = {
-  Deprecation: header('RFC 9745: when getPet was deprecated, `@<Unix seconds>`.', { type: 'string' }),
-  Sunset: header('RFC 8594: when getPet stops working (410 from then on).', { type: 'string' }),
-  Link: header('`</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }),
+  Deprecation: { ...header('RFC 9745: when getPet was deprecated, `@<Unix seconds>`.', { type: 'string', pattern: '^@[0-9]+$' }), required: true },
+  Sunset: { ...header('RFC 8594: when getPet stops working (410 from then on), an HTTP date.', { type: 'string' }), required: true },
+  Link: {
+    ...header('`</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }),
+    required: true,
+  },
+};
+
+/** `Retry-After` on a 409 that is worth retrying (`idempotency_key_in_progress`), absent on the others. */
+const RETRY_AFTER_WHEN_IN_PROGRESS = {
+  'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
 };
 
 const ETAG = { ETag: { $ref: '#/components/headers/ETag' } };
@@ -57,9 +75,18 @@ const PATCH_BODY_400 = errorResponse(
   'Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`).',
 );
 
+/** The same answer with more headers. */
+const withHeaders = (response: ReturnType<typeof errorResponse>, extra: Record<string, unknown>) => ({
+  ...response,
+  headers: { ...response.headers, ...extra },
+});
+
 const COMMON_ERRORS = {
   '401': errorResponse('Missing, malformed, unknown or revoked API key (`unauthorized`).', {
-    'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }),
+    'WWW-Authenticate': {
+      ...header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }),
+      required: true,
+    },
   }),
   '429': errorResponse('Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`).', {
     'Retry-After': { $ref: '#/components/headers/Retry-After' },
@@ -69,6 +96,45 @@ const COMMON_ERRORS = {
   }),
   '500': errorResponse('Unexpected failure (`internal_error`); details are logged under the request id, never shown.'),
 };
+
+const ACCEPT_PATCH_HEADER = {
+  'Accept-Patch': header('The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1).', { type: 'string' }),
+};
+
+/**
+ * Any method a path does not have: 405 with `Allow`. Not an operation (no client should call it), so
+ * it is described once per path, in the extension `x-method-not-allowed`.
+ */
+const METHOD_NOT_ALLOWED = errorResponse('A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.', {
+  Allow: { ...header('The methods of this path, e.g. `HEAD, GET, POST`.', { type: 'string' }), required: true },
+});
+
+/** OPTIONS on a path: its methods (after the guard, like any request), or a CORS preflight (before it, without a key). */
+const optionsOperation = (operationId: string, tag: string, patchable: boolean) => ({
+  operationId,
+  tags: [tag],
+  summary: 'The methods of this path, or a CORS preflight',
+  description:
+    'Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`' +
+    (patchable ? ' and `Accept-Patch`' : '') +
+    '. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and ' +
+    'without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.',
+  security: [{}, { bearerAuth: [] }],
+  responses: {
+    '204': {
+      description: 'The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`).',
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        Allow: header('The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight.', { type: 'string' }),
+        ...(patchable ? ACCEPT_PATCH_HEADER : {}),
+        'Access-Control-Allow-Methods': header('Preflight: the methods a browser may use.', { type: 'string' }),
+        'Access-Control-Allow-Headers': header('Preflight: the request headers a browser may send.', { type: 'string' }),
+        'Access-Control-Max-Age': header('Preflight: seconds a browser may reuse this answer.', { type: 'integer', minimum: 0 }),
+      },
+    },
+    ...COMMON_ERRORS,
+  },
+});
 
 /**
  * The API description (OpenAPI 3.1). It is served at GET /v1/openapi.json and is the single
@@ -83,7 +149,9 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
       description:
         'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
         'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
-        'a known path with another method answers 405 `method_not_allowed` with `Allow`.',
+        "a known path with another method answers 405 `method_not_allowed` with `Allow` (each path's `x-method-not-allowed`). " +
+        'Every answer also carries `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, and `Vary: Origin` while CORS is on; ' +
+        'those are not repeated on each response below.',
     },
     servers: [
       { url: options.productionUrl, description: 'production' },
@@ -93,9 +161,33 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
     tags: [
       { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
       { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
+      { name: 'meta', description: 'This document.' },
     ],
     paths: {
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApi',
+          tags: ['meta'],
+          summary: 'This document',
+          description: 'The API description, OpenAPI 3.1. Needs no key (still rate-limited per client address).',
+          security: [],
+          responses: {
+            '200': {
+              description: 'The document.',
+              headers: RATE_LIMIT_HEADERS,
+              content: json({ type: 'object', required: ['openapi', 'info', 'paths'] }),
+            },
+            '429': COMMON_ERRORS['429'],
+            '500': COMMON_ERRORS['500'],
+            '503': COMMON_ERRORS['503'],
+          },
+        },
+        options: optionsOperation('optionsOpenApi', 'meta', false),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
+      },
       '/pets': {
+        options: optionsOperation('optionsPets', 'pets', false),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'listPets',
           tags: ['pets'],
@@ -129,7 +221,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               description: 'The animal as stored, with its assigned `id`.',
               headers: {
                 ...RATE_LIMIT_HEADERS,
-                Location: header('URL of the new animal.', { type: 'string' }),
+                Location: { ...header('Path of the new animal.', { type: 'string' }), required: true },
                 ...ETAG,
                 'Idempotent-Replayed': header('`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', {
                   type: 'string',
@@ -138,7 +230,10 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               content: json({ $ref: '#/components/schemas/Pet' }, PET_EXAMPLE),
             },
             '400': errorResponse('Malformed JSON, missing or invalid fields, unknown fields (`invalid_request`).'),
-            '409': errorResponse('A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).'),
+            '409': errorResponse(
+              'A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
+              RETRY_AFTER_WHEN_IN_PROGRESS,
+            ),
             '413': errorResponse('Body over 16 KiB (`payload_too_large`).'),
             '415': errorResponse('Body not `application/json` (`unsupported_media_type`).'),
             '422': errorResponse('Idempotency-Key reused with a different body (`idempotency_key_reused`).'),
@@ -147,6 +242,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/pets/{petId}': {
+        options: optionsOperation('optionsPet', 'pets', true),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'getPet',
           tags: ['pets'],
@@ -161,10 +258,12 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               content: json({ $ref: '#/components/schemas/Pet' }, PET_EXAMPLE),
             },
             '304': notModified(DEPRECATION_HEADERS),
-            '400': errorResponse('Malformed petId or If-None-Match (`invalid_request`).'),
-            '404': errorResponse('No such animal (`not_found`).'),
-            '410': errorResponse('Past the sunset date (`gone`).'),
+            '400': errorResponse('Malformed petId or If-None-Match (`invalid_request`).', DEPRECATION_HEADERS),
+            '404': errorResponse('No such animal (`not_found`).', DEPRECATION_HEADERS),
+            '410': errorResponse('Past the sunset date (`gone`).', DEPRECATION_HEADERS),
             ...COMMON_ERRORS,
+            '500': withHeaders(COMMON_ERRORS['500'], DEPRECATION_HEADERS),
+            '503': withHeaders(COMMON_ERRORS['503'], DEPRECATION_HEADERS),
           },
         },
         patch: {
@@ -216,6 +315,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/store/orders': {
+        options: optionsOperation('optionsOrders', 'store', false),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'listOrders',
           tags: ['store'],
@@ -251,7 +352,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               headers: {
                 ...RATE_LIMIT_HEADERS,
                 ...ETAG,
-                Location: header('URL of the new order.', { type: 'string' }),
+                Location: { ...header('Path of the new order.', { type: 'string' }), required: true },
                 'Idempotent-Replayed': header('`true` when the order was placed by an earlier request with the same Idempotency-Key.', {
                   type: 'string',
                 }),
@@ -260,7 +361,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
             },
             '400': errorResponse('Malformed JSON, missing or invalid petId, unknown fields, bad Idempotency-Key (`invalid_request`).'),
             '409': errorResponse(
-              'The pet is not available (`pet_not_available`, its status in `details`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
+              'The pet is not available (`pet_not_available`, its status in `details`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`, with `Retry-After`).',
+              RETRY_AFTER_WHEN_IN_PROGRESS,
             ),
             '413': errorResponse('Body over 16 KiB (`payload_too_large`).'),
             '415': errorResponse('Body not `application/json` (`unsupported_media_type`).'),
@@ -272,6 +374,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/store/orders/{orderId}': {
+        options: optionsOperation('optionsOrder', 'store', true),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'getOrder',
           tags: ['store'],
@@ -321,6 +425,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/store/inventory': {
+        options: optionsOperation('optionsInventory', 'store', false),
+        'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'getInventory',
           tags: ['store'],
@@ -396,7 +502,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
         Pet: {
           type: 'object',
-          required: ['id', 'name', 'categoryId'],
+          required: ['id', 'name', 'categoryId', 'status'],
           properties: {
             id: { type: 'integer', format: 'int64', minimum: 1 },
             name: { type: 'string' },
@@ -507,15 +613,28 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer' }),
         'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer' }),
         'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
-        'Retry-After': header('Seconds to wait before retrying.', { type: 'integer' }),
+        'Retry-After': { ...header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }), required: true },
         'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
         RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', {
           type: 'string',
         }),
-        'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }),
-        ETag: header('Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.', {
+        'X-Request-Id': { ...header('Request id: the sane incoming value, or a generated one.', { type: 'string' }), required: true },
+        'X-Trace-Id': header('The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one.', {
           type: 'string',
+          pattern: '^[0-9a-f]{32}$',
         }),
+        'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", { type: 'string' }),
+        'Access-Control-Expose-Headers': header(
+          'CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`.',
+          { type: 'string' },
+        ),
+        ETag: {
+          ...header('Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.', {
+            type: 'string',
+            pattern: '^"[a-z][0-9]+\\.[0-9]+"$',
+          }),
+          required: true,
+        },
       },
     },
   } as const;
