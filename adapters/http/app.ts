@@ -5,6 +5,7 @@ import type { HttpLog } from './http-log.js';
 import { HTTP_OPERATIONS, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
 import { cors } from './middleware/cors.js';
+import { docsPage } from './middleware/docs-page.js';
 import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
@@ -15,13 +16,13 @@ import { petRoutes } from './routes/pet-routes.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
-  readonly name: 'requestContext' | 'cors' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations';
+  readonly name: 'requestContext' | 'cors' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations' | 'docs';
   readonly middleware: Koa.Middleware;
 }
 
 /**
  * Request path: requestContext (id, Reply, errors, access log) → cors (only with CORS_ORIGINS:
- * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → 404. Operations come
+ * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → docs (/docs) → 404. Operations come
  * last so that API requests, nearly all of the traffic, do not pass through them.
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
@@ -55,6 +56,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     { name: 'routes', middleware: routes.routes() as Koa.Middleware },
     { name: 'methodNotAllowed', middleware: methodNotAllowed },
     { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
+    { name: 'docs', middleware: docsPage() },
   ];
 }
 

@@ -140,8 +140,14 @@ export class OpenApiConformance {
     return validate(res.json) ? [] : [`${where}: body ${this.ajv.errorsText(validate.errors)}`];
   }
 
+  /** What is wrong with `value` under `schema` (a schema of the document, its references resolved): '' when nothing. */
+  schemaProblems(schema: Node, value: unknown): string {
+    const validate = this.validator(schema);
+    return validate(value) ? '' : this.ajv.errorsText(validate.errors);
+  }
+
   /** Follows a local `$ref` (`#/components/...`) of the document. */
-  private resolve(node: Node): Node {
+  resolve(node: Node): Node {
     const ref = node.$ref;
     if (typeof ref !== 'string') return node;
     const target = ref

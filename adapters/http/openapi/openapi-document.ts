@@ -6,6 +6,8 @@ export interface OpenApiOptions {
   readonly stagingUrl: string;
   /** getPet's removal instant, ms since the epoch. */
   readonly sunsetAt: number;
+  /** In development: this server's own base URL (ending in /v1), listed first in `servers`. */
+  readonly localUrl?: string;
 }
 
 const errorResponse = (description: string, headers: Record<string, unknown> = {}) => ({
@@ -110,9 +112,10 @@ const METHOD_NOT_ALLOWED = errorResponse('A method this path does not have (`met
 });
 
 /** OPTIONS on a path: its methods (after the guard, like any request), or a CORS preflight (before it, without a key). */
-const optionsOperation = (operationId: string, tag: string, patchable: boolean) => ({
+const optionsOperation = (operationId: string, tag: string, patchable: boolean, pathParameter?: string) => ({
   operationId,
   tags: [tag],
+  ...(pathParameter ? { parameters: [{ $ref: `#/components/parameters/${pathParameter}` }] } : {}),
   summary: 'The methods of this path, or a CORS preflight',
   description:
     'Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`' +
@@ -141,11 +144,18 @@ const optionsOperation = (operationId: string, tag: string, patchable: boolean) 
  * source of the schemas the HTTP adapter validates requests with.
  */
 export function buildOpenApiDocument(options: OpenApiOptions) {
+  // A copy: the examples are added to the answers, some of which are shared constants of this module.
+  return withErrorExamples(structuredClone(documentOf(options)));
+}
+
+function documentOf(options: OpenApiOptions) {
   return {
     openapi: '3.1.0',
     info: {
       title: 'Animal Store',
       version: '1.0.0',
+      contact: { name: 'Animal Store API team', url: 'https://animal-store.example/support', email: 'api@animal-store.example' },
+      license: { name: 'Proprietary', url: 'https://animal-store.example/terms' },
       description:
         'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
         'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
@@ -154,6 +164,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         'those are not repeated on each response below.',
     },
     servers: [
+      ...(options.localUrl ? [{ url: options.localUrl, description: 'this development server' }] : []),
       { url: options.productionUrl, description: 'production' },
       { url: options.stagingUrl, description: 'staging' },
     ],
@@ -175,7 +186,10 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
             '200': {
               description: 'The document.',
               headers: RATE_LIMIT_HEADERS,
-              content: json({ type: 'object', required: ['openapi', 'info', 'paths'] }),
+              content: json(
+                { type: 'object', description: 'An OpenAPI 3.1 document.' },
+                { openapi: '3.1.0', info: { title: 'Animal Store', version: '1.0.0' }, paths: {} },
+              ),
             },
             '429': COMMON_ERRORS['429'],
             '500': COMMON_ERRORS['500'],
@@ -192,6 +206,9 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           operationId: 'listPets',
           tags: ['pets'],
           summary: 'List animals in creation order, optionally filtered by status',
+          description:
+            'One page of animals, oldest first. Follow `Link: <…>; rel="next"` for the next page (its cursor is opaque); no `Link` on the last page. ' +
+            'A filter applies to every page of one walk.',
           parameters: [
             { $ref: '#/components/parameters/limit' },
             { $ref: '#/components/parameters/status' },
@@ -201,7 +218,10 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
             '200': {
               description: 'A page of animals. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
               headers: { ...RATE_LIMIT_HEADERS, Link: header('`<…/v1/pets?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
-              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } },
+              content: json({ type: 'array', items: { $ref: '#/components/schemas/Pet' } }, [
+                PET_EXAMPLE,
+                { ...PET_EXAMPLE, id: 13, name: 'Mia', status: 'pending' },
+              ]),
             },
             '400': errorResponse('Invalid, repeated or unknown query parameter (`invalid_request`).'),
             ...COMMON_ERRORS,
@@ -211,10 +231,13 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           operationId: 'createPet',
           tags: ['pets'],
           summary: 'Add an animal',
+          description:
+            'Stores a new animal and answers it with its assigned `id`, `Location` and `ETag`. With an `Idempotency-Key`, a retry with the same key and ' +
+            'body within 24 h answers the first 201 again (`Idempotent-Replayed: true`) instead of creating another animal.',
           parameters: [{ $ref: '#/components/parameters/Idempotency-Key' }],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } },
+            content: json({ $ref: '#/components/schemas/NewPet' }, { name: 'Rex', categoryId: 3 }),
           },
           responses: {
             '201': {
@@ -242,7 +265,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/pets/{petId}': {
-        options: optionsOperation('optionsPet', 'pets', true),
+        options: optionsOperation('optionsPet', 'pets', true, 'petId'),
         'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'getPet',
@@ -321,6 +344,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           operationId: 'listOrders',
           tags: ['store'],
           summary: 'List orders in creation order, optionally by status or pet',
+          description: 'One page of orders, oldest first, paged like listPets (`Link: <…>; rel="next"`).',
           parameters: [
             { $ref: '#/components/parameters/limit' },
             { $ref: '#/components/parameters/orderStatus' },
@@ -344,6 +368,9 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           operationId: 'placeOrder',
           tags: ['store'],
           summary: 'Order an available animal: it becomes pending, reserved by the order',
+          description:
+            'Reserves an `available` animal atomically: the order is `placed` and the animal `pending` until the order is delivered (sold) or ' +
+            'cancelled (available again). With an `Idempotency-Key`, a retry answers the same order.',
           parameters: [{ $ref: '#/components/parameters/Idempotency-Key' }],
           requestBody: { required: true, content: json({ $ref: '#/components/schemas/NewOrder' }, { petId: 12 }) },
           responses: {
@@ -374,12 +401,13 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
         },
       },
       '/store/orders/{orderId}': {
-        options: optionsOperation('optionsOrder', 'store', true),
+        options: optionsOperation('optionsOrder', 'store', true, 'orderId'),
         'x-method-not-allowed': METHOD_NOT_ALLOWED,
         get: {
           operationId: 'getOrder',
           tags: ['store'],
           summary: 'Fetch one order',
+          description: 'The order with its `ETag`; with `If-None-Match` naming the current version, 304 without a body.',
           parameters: [{ $ref: '#/components/parameters/orderId' }, { $ref: '#/components/parameters/If-None-Match' }],
           responses: {
             '200': {
@@ -431,6 +459,7 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
           operationId: 'getInventory',
           tags: ['store'],
           summary: 'Count the animals by status',
+          description: 'How many existing animals are available, pending and sold, read from counters kept with every write.',
           responses: {
             '200': {
               description: 'Existing animals by status, from counters (no scan).',
@@ -457,7 +486,9 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
               description: `1–${NAME_MAX_CODE_POINTS} Unicode code points after NFC normalisation; not blank; no control characters. Stored exactly as sent.`,
             },
             categoryId: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-            status: { $ref: '#/components/schemas/PetStatus', default: 'available' },
+            // No `default` keyword: generators (openapi-typescript) make a member with a default required, and a
+            // client could then not leave it out. The default is stated in words instead.
+            status: { $ref: '#/components/schemas/PetStatus', description: '`available` when left out.' },
           },
         },
         PetPatch: {
@@ -641,3 +672,56 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+/** A message per Error code, for the examples of the error answers (the service's own wording). */
+const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
+  invalid_request: 'name: must not be blank.',
+  unauthorized: 'An API key is required: send "Authorization: Bearer <key>".',
+  not_found: 'No pet with id 12.',
+  method_not_allowed: 'PUT is not allowed on /v1/pets; allowed: HEAD, GET, POST.',
+  gone: 'getPet was removed on Thu, 05 Dec 2030 00:00:00 GMT; use GET /v1/pets.',
+  payload_too_large: 'The request body is larger than 16 KiB.',
+  unsupported_media_type: 'Content-Type must be application/json.',
+  idempotency_key_in_progress: 'A request with this Idempotency-Key is in progress; retry later.',
+  idempotency_key_reused: 'This Idempotency-Key was used with a different request body.',
+  rate_limited: 'Rate limit exceeded; retry after 12 seconds.',
+  key_suspended: 'This API key is suspended for repeatedly exceeding its rate limit; retry after 900 seconds.',
+  internal_error: 'Internal server error.',
+  service_unavailable: 'The pet store is unavailable; retry later.',
+  invalid_transition: 'A pet cannot move from sold to available.',
+  pet_reserved: 'Pet 12 is reserved by order 7.',
+  pet_not_available: 'Pet 12 is not available.',
+  pet_not_found: 'No pet with id 12.',
+  precondition_failed: 'If-Match does not name the current version of pet 12.',
+};
+
+/**
+ * Gives every Error answer an example: the first Error code its description names (`rate_limited`…),
+ * with the service's message for it and the status it is declared under.
+ */
+function withErrorExamples<T extends { paths: object }>(document: T): T {
+  for (const item of Object.values(document.paths) as Record<string, unknown>[]) {
+    for (const node of Object.values(item)) {
+      const responses = (node as { responses?: Record<string, ErrorAnswer> }).responses ?? {};
+      for (const [status, response] of Object.entries(responses)) addErrorExample(response, Number(status));
+    }
+    const other = item['x-method-not-allowed'] as ErrorAnswer | undefined;
+    if (other) addErrorExample(other, 405);
+  }
+  return document;
+}
+
+interface ErrorAnswer {
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string }; example?: unknown }>;
+}
+
+function addErrorExample(response: ErrorAnswer, status: number): void {
+  const media = response.content?.['application/json'];
+  if (!media || media.example !== undefined || media.schema?.$ref !== '#/components/schemas/Error') return;
+  const code = [...(response.description ?? '').matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).find((c) => c in EXAMPLE_MESSAGES);
+  if (code === undefined) throw new Error(`an Error answer (${status}) whose description names no Error code: ${response.description}`);
+  const body: Record<string, unknown> = { code, message: EXAMPLE_MESSAGES[code], status };
+  if (code === 'invalid_request') body.details = [{ field: 'name', problem: 'must not be blank' }];
+  media.example = body;
+}
