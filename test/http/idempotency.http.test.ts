@@ -1,25 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewPet, Pet } from '../../core/index.js';
-import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
-
-/** A pet store whose creations wait until `release()` is called: a request held in flight. */
-class HeldPetRepository extends InMemoryPetRepository {
-  private gate: Promise<void> = Promise.resolve();
-  release: () => void = () => undefined;
-  /** Resolves once a creation is waiting at the gate. */
-  entered: Promise<void> = Promise.resolve();
-  private arrive: () => void = () => undefined;
-  hold(): void {
-    this.gate = new Promise((resolve) => (this.release = resolve));
-    this.entered = new Promise((resolve) => (this.arrive = resolve));
-  }
-  override async create(pet: NewPet): Promise<Pet> {
-    this.arrive();
-    await this.gate;
-    return super.create(pet);
-  }
-}
+import { HeldPetRepository } from '../support/held-pet-repository.js';
 
 describe('safe retries of createPet (Idempotency-Key)', () => {
   let service: TestService;

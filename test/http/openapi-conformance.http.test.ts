@@ -1,31 +1,14 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { NewPet, Pet, PetRepository } from '../../core/index.js';
+import type { PetRepository } from '../../core/index.js';
 import { StoreUnavailableError } from '../../core/index.js';
-import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
 import { OpenApiConformance } from '../support/openapi-conformance.js';
+import { HeldPetRepository } from '../support/held-pet-repository.js';
 
 const ORIGIN = 'https://app.example';
 /** CORS on, so the CORS headers are exercised (and must be declared) on every answer below. */
 const ENV = { CORS_ORIGINS: ORIGIN };
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-
-/** A pet store whose creations wait until `release()`: a createPet held in flight (409 in progress). */
-class HeldPetRepository extends InMemoryPetRepository {
-  private gate: Promise<void> = Promise.resolve();
-  release: () => void = () => undefined;
-  entered: Promise<void> = Promise.resolve();
-  private arrive: () => void = () => undefined;
-  hold(): void {
-    this.gate = new Promise((resolve) => (this.release = resolve));
-    this.entered = new Promise((resolve) => (this.arrive = resolve));
-  }
-  override async create(pet: NewPet): Promise<Pet> {
-    this.arrive();
-    await this.gate;
-    return super.create(pet);
-  }
-}
 
 function unreachablePets(): PetRepository {
   const fail = async () => {
