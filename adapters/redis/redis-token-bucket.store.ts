@@ -3,6 +3,7 @@ import {
   checkBan,
   checkBucket,
   StoreUnavailableError,
+  type BanRule,
   type BucketLevel,
   type BucketSpec,
   type TakeOutcome,
@@ -11,22 +12,23 @@ import {
   type TokenBucketStore,
 } from '../../core/index.js';
 import { clusterState, type RedisClient } from './redis-client.js';
-import { TAKE_TOKENS_LUA } from './token-bucket.lua.js';
+import { takeTokensLua } from './token-bucket.lua.js';
 
 export interface RedisTokenBucketStoreOptions {
   /**
-   * Prepended to `{subject}` to name a subject's hash (default `animal-store:rate:v2:`; `v2`: times
-   * in microseconds, a layout the earlier `animal-store:rate:` keys, in milliseconds, do not share).
+   * Prepended to `{subject}` to name a subject's key (default `animal-store:rate:v3:`; `v3`: packed
+   * doubles, a layout the earlier `…:rate:v2:` hashes and `…:rate:` keys do not share).
    */
   readonly keyPrefix?: string;
   /** Whether close() quits the client (default true); false when the client is shared. */
   readonly ownsClient?: boolean;
 }
 
-const COMMAND = 'animalStoreTakeTokens';
+const COMMAND = 'animalStoreTake';
 const OUTCOMES: readonly TakeOutcome[] = ['admitted', 'limited', 'suspended'];
 
-type TakeTokensCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
+type TakeTokensCommand = (key: string, ...args: readonly number[]) => Promise<unknown>;
+const NO_BAN: readonly number[] = [-1, 0, 0];
 
 /**
  * Token buckets in Redis, shared by every instance that uses the same server and prefix. One round
@@ -36,39 +38,52 @@ type TakeTokensCommand = (key: string, ...args: (string | number)[]) => Promise<
 export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly keyPrefix: string;
   private readonly ownsClient: boolean;
-  private readonly takeTokens: TakeTokensCommand;
+  /** The script for n buckets, by n (a plan has one or two). */
+  private readonly commands: TakeTokensCommand[] = [];
+  /** The script's arguments per bucket list and ban rule: a policy hands out the same objects for each plan. */
+  private readonly argumentsFor = new WeakMap<readonly BucketSpec[], Map<BanRule | undefined, readonly number[]>>();
 
   constructor(
     private readonly client: RedisClient,
     options: RedisTokenBucketStoreOptions = {},
   ) {
-    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v2:';
+    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v3:';
     this.ownsClient = options.ownsClient ?? true;
-    client.defineCommand(COMMAND, { lua: TAKE_TOKENS_LUA, numberOfKeys: 1 });
-    const command = (client as unknown as Record<string, TakeTokensCommand>)[COMMAND]!;
-    this.takeTokens = command.bind(client);
   }
 
   async take(request: TakeRequest): Promise<TakeResult> {
     const { buckets, ban } = request;
-    const args: number[] = [buckets.length];
-    for (const spec of buckets) {
-      checkBucket(spec);
-      args.push(spec.capacity, spec.windowMs);
-    }
-    if (ban) {
-      checkBan(ban);
-      args.push(ban.threshold, ban.windowMs, ban.durationMs);
-    } else {
-      args.push(-1, 0, 0);
-    }
+    const args = this.scriptArguments(buckets, ban);
     let reply: unknown;
     try {
-      reply = await this.takeTokens(`${this.keyPrefix}{${request.subject}}`, ...args);
+      reply = await this.command(buckets.length)(`${this.keyPrefix}{${request.subject}}`, ...args);
     } catch (error) {
       throw new StoreUnavailableError('rate limiter', 1, { cause: error });
     }
     return parseReply(reply, buckets);
+  }
+
+  private command(n: number): TakeTokensCommand {
+    let command = this.commands[n];
+    if (command === undefined) {
+      this.client.defineCommand(`${COMMAND}${n}`, { lua: takeTokensLua(n), numberOfKeys: 1 });
+      command = (this.client as unknown as Record<string, TakeTokensCommand>)[`${COMMAND}${n}`]!.bind(this.client);
+      this.commands[n] = command;
+    }
+    return command;
+  }
+
+  private scriptArguments(buckets: readonly BucketSpec[], ban: BanRule | undefined): readonly number[] {
+    let byBan = this.argumentsFor.get(buckets);
+    if (byBan === undefined) this.argumentsFor.set(buckets, (byBan = new Map()));
+    let args = byBan.get(ban);
+    if (args === undefined) {
+      args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
+      // Bounded: a caller building a new ban rule object per request must not grow the map forever.
+      if (byBan.size > 16) byBan.clear();
+      byBan.set(ban, args);
+    }
+    return args;
   }
 
   async ping(): Promise<void> {
@@ -95,6 +110,20 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       this.client.disconnect();
     }
   }
+}
+
+/** Per token and the admission limit, in whole µs (see token-bucket.lua.ts). */
+function bucketArguments(spec: BucketSpec): number[] {
+  checkBucket(spec);
+  const perToken = Math.ceil((spec.windowMs * 1000) / spec.capacity);
+  return [perToken, (spec.capacity - 1) * perToken];
+}
+
+/** Per strike, the strike limit and the ban's duration, in whole µs; a threshold of 0 bans at the first refusal. */
+function banArguments(ban: BanRule): number[] {
+  checkBan(ban);
+  const perStrike = ban.threshold > 0 ? Math.ceil((ban.windowMs * 1000) / ban.threshold) : 0;
+  return [perStrike, (ban.threshold - 1) * perStrike, ban.durationMs * 1000];
 }
 
 function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult {

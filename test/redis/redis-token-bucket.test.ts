@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.store.js';
-import { TAKE_TOKENS_LUA } from '../../adapters/redis/token-bucket.lua.js';
+import { takeTokensLua } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
@@ -57,7 +57,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const store = await aStore(await connectedClient(server));
-    const sha = createHash('sha1').update(TAKE_TOKENS_LUA).digest('hex');
+    const sha = createHash('sha1').update(takeTokensLua(1)).digest('hex');
     const request = { subject: 'noscript', buckets: [{ capacity: 3, windowMs: 600_000 }] };
     expect((await store.take(request)).outcome).toBe('admitted');
     expect((await store.take(request)).outcome).toBe('admitted');
@@ -72,20 +72,39 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     expect(await admin.info('commandstats')).toMatch(/cmdstat_evalsha:calls=1,.*failed_calls=1/);
   });
 
-  it('keeps a subject in one hash that expires once its buckets are full again', async () => {
+  it('keeps a subject in one key that expires once its buckets are full again, plus as long again', async () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const store = await aStore(undefined, 'ttl:');
     await store.take({ subject: 'k', buckets: [bucket, { capacity: 4, windowMs: 400 }] });
 
     expect(await admin.keys('ttl:*')).toEqual(['ttl:{k}']);
-    expect(await admin.type('ttl:{k}')).toBe('hash');
+    expect(await admin.type('ttl:{k}')).toBe('string');
+    expect(await admin.strlen('ttl:{k}')).toBe(8 * 5); // five doubles: ban end, strikes, expiry, two buckets
+    // Full again in 500 ms (one of two tokens over 1 s; the 400 ms bucket is full sooner): the key
+    // lives twice that, so that a subject in use does not reset its expiry on every call.
     const ttl = await admin.pttl('ttl:{k}');
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(500); // one of two tokens over 1 s; the 400 ms bucket is full sooner
+    expect(ttl).toBeGreaterThan(500);
+    expect(ttl).toBeLessThanOrEqual(1_000);
 
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // A quarter of a second per token, from full: after the 1st call the key expires in 500 ms,
+    // which the 2nd call reaches but does not pass (the expiry stays); the 3rd moves it to 1,500 ms;
+    // the 4th stays within.
+    const hot = { subject: 'hot', buckets: [{ capacity: 4, windowMs: 1_000 }] };
+    const ttls: number[] = [];
+    for (let call = 1; call <= 4; call++) {
+      await store.take(hot);
+      ttls.push(await admin.pttl(`ttl:{hot}`));
+    }
+    expect(ttls[0]).toBeGreaterThan(400);
+    expect(ttls[0]).toBeLessThanOrEqual(500);
+    expect(ttls[1]).toBeLessThanOrEqual(ttls[0]!);
+    expect(ttls[2]).toBeGreaterThan(1_400);
+    expect(ttls[3]).toBeLessThanOrEqual(ttls[2]!);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await admin.exists('ttl:{k}')).toBe(0);
+    expect(await admin.exists('ttl:{hot}')).toBe(1);
   });
 
   it('keeps a suspended subject until its ban ends', async () => {
