@@ -16,11 +16,17 @@
  *
  * KEYS[1]  the subject: doubles u = ban end, s = strike bucket full at, x = when the key expires,
  *          f1..fn = bucket i full at (µs); a value of another length (another plan shape) starts afresh
- * ARGV     perToken_1, limit_1, …, perToken_n, limit_n, perStrike, strikeLimit, banDuration (µs):
- *          a bucket admits when it is full again no later than `limit` from now ((capacity - 1)
- *          tokens' refill); perStrike -1 means no ban rule, 0 that every refusal starts the ban.
- * Returns  { outcome (0 admitted, 1 limited, 2 suspended, 3 suspended by this refusal: the ban
- *          starts), now, suspendedUntil (0 unless suspended), fullAt_1, …, fullAt_n }, integers (µs).
+ * ARGV     p, k, perToken_1, limit_1, …, perToken_n, limit_n, perStrike, strikeLimit, banDuration:
+ *          - p refusals already answered by the caller from a local note (see RefusalNotes), counted
+ *            as strikes first; then k requests of this subject decided in order (coalesced by the
+ *            caller: one call for every request of a subject in one tick of its event loop);
+ *          - a bucket admits when it is full again no later than `limit` from now ((capacity - 1)
+ *            tokens' refill); perStrike -1 means no ban rule, 0 that every refusal starts the ban;
+ *            times in µs.
+ * Returns  { now, u, admitted, banAt, f_1, …, f_n }, integers (µs): the first `admitted` of the k
+ *          requests were admitted, the others refused; banAt is the position (1…p+k, strikes first)
+ *          of the refusal that started a ban, 0 if none did; u > now with banAt 0: suspended all along.
+ *          f_i is the final state: the j-th admitted request left bucket i at f_i - (admitted - j) · perToken_i.
  *
  * Expiry: the key lives until everything in it is back to its initial state (buckets full, no ban),
  * plus a margin as long again (at most a minute); the expiry is set again (SET … PX) only when that
@@ -32,43 +38,60 @@ export function takeTokensLua(n: number): string {
   const each = (line: (i: number) => string, separator = '\n'): string => Array.from({ length: n }, (_, i) => line(i + 1)).join(separator);
   const buckets = each((i) => `f${i}`, ', ');
   const format = `'<${'d'.repeat(3 + n)}'`;
-  // Writes the state, and moves the expiry only when `latest` (all back to initial) has passed it.
-  const write = (latest: string): string => `if ${latest} > x then
-  x = ${latest} + math.min(${latest} - now, 60000000)
-  redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'PX', math.ceil((x - now) / 1000))
+  // One refusal counted towards the ban: a strike, or the ban when the strike bucket is empty.
+  const strike = (position: string, indent: string): string =>
+    `if perStrike > 0 and s - now <= strikeLimit then
+  if s < now then s = now end
+  s = s + perStrike
 else
-  redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'KEEPTTL')
-end`;
+  -- The ban serves the strikes that caused it: the subject starts over when it ends.
+  u = now + banDuration
+  s = now
+  banAt = ${position}
+  break
+end`.replace(/\n/g, `\n${indent}`);
   return `
 local key = KEYS[1]
+local p = tonumber(ARGV[1])
+local k = tonumber(ARGV[2])
 local t = redis.call('TIME')
 local now = t[1] * 1000000 + t[2]
 local v = redis.call('GET', key)
 local u, s, x, ${buckets} = 0, 0, 0, ${each(() => '0', ', ')}
 if v and #v == ${8 * (3 + n)} then u, s, x, ${buckets} = struct.unpack(${format}, v) end
-if u > now then return { 2, now, u, ${buckets} } end
+if u > now then return { now, u, 0, 0, ${buckets} } end
 
-if ${each((i) => `f${i} - now <= tonumber(ARGV[${2 * i}])`, ' and ')} then
-${each((i) => `  if f${i} < now then f${i} = now end\n  f${i} = f${i} + tonumber(ARGV[${2 * i - 1}])`)}
-  local latest = math.max(s, ${buckets})
-  ${write('latest').replace(/\n/g, '\n  ')}
-  return { 0, now, 0, ${buckets} }
+local perStrike = tonumber(ARGV[${2 * n + 3}])
+local strikeLimit = tonumber(ARGV[${2 * n + 4}])
+local banDuration = tonumber(ARGV[${2 * n + 5}])
+local admitted, banAt = 0, 0
+if perStrike >= 0 then
+  for j = 1, p do
+    ${strike('j', '    ')}
+  end
 end
+if banAt == 0 then
+${each((i) => `  local per${i}, limit${i} = tonumber(ARGV[${2 * i + 1}]), tonumber(ARGV[${2 * i + 2}])`)}
+  for j = 1, k do
+    if ${each((i) => `f${i} - now <= limit${i}`, ' and ')} then
+${each((i) => `      if f${i} < now then f${i} = now end\n      f${i} = f${i} + per${i}`)}
+      admitted = admitted + 1
+    elseif perStrike < 0 then
+      break
+    else
+      ${strike('p + j', '      ')}
+    end
+  end
+end
+if admitted == 0 and (perStrike < 0 or p + k == 0) then return { now, u, 0, 0, ${buckets} } end
 
-local perStrike = tonumber(ARGV[${2 * n + 1}])
-if perStrike < 0 then return { 1, now, 0, ${buckets} } end
-local code = 1
-if perStrike > 0 and s - now <= tonumber(ARGV[${2 * n + 2}]) then
-  if s < now then s = now end
-  s = s + perStrike
-else
-  -- The ban serves the strikes that caused it: the subject starts over when it ends.
-  u = now + tonumber(ARGV[${2 * n + 3}])
-  s = now
-  code = 3
-end
 local latest = math.max(u, s, ${buckets})
-${write('latest')}
-return { code, now, code == 3 and u or 0, ${buckets} }
+if latest > x then
+  x = latest + math.min(latest - now, 60000000)
+  redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'PX', math.ceil((x - now) / 1000))
+else
+  redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'KEEPTTL')
+end
+return { now, u, admitted, banAt, ${buckets} }
 `;
 }
