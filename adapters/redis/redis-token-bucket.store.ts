@@ -1,4 +1,5 @@
-import { Cluster } from 'ioredis';
+import type { Writable } from 'node:stream';
+import { Cluster, Redis } from 'ioredis';
 import {
   checkBan,
   checkBucket,
@@ -137,6 +138,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     this.batches = new Map();
     this.flushScheduled = false;
     const sentAt = this.notes?.now() ?? 0;
+    // One write for the whole flush (ioredis writes each command as it is issued).
+    const socket = batches.size > 1 && this.client instanceof Redis ? (this.client as unknown as { stream?: Writable }).stream : undefined;
+    socket?.cork();
     for (const [key, batch] of batches) {
       batch.plan.command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.args).then(
         (reply) => this.settle(key, batch, reply, sentAt),
@@ -146,6 +150,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
         },
       );
     }
+    socket?.uncork();
   }
 
   private settle(key: string, batch: Batch, reply: unknown, sentAt: number): void {

@@ -50,6 +50,7 @@ else
   banAt = ${position}
   break
 end`.replace(/\n/g, `\n${indent}`);
+  const readBanRule = `perStrike, strikeLimit, banDuration = tonumber(ARGV[${2 * n + 3}]), tonumber(ARGV[${2 * n + 4}]), tonumber(ARGV[${2 * n + 5}])`;
   return `
 local key = KEYS[1]
 local p = tonumber(ARGV[1])
@@ -61,11 +62,11 @@ local u, s, x, ${buckets} = 0, 0, 0, ${each(() => '0', ', ')}
 if v and #v == ${8 * (3 + n)} then u, s, x, ${buckets} = struct.unpack(${format}, v) end
 if u > now then return { now, u, 0, 0, ${buckets} } end
 
-local perStrike = tonumber(ARGV[${2 * n + 3}])
-local strikeLimit = tonumber(ARGV[${2 * n + 4}])
-local banDuration = tonumber(ARGV[${2 * n + 5}])
+-- The ban rule is read only when a refusal needs it: admissions are the common case.
+local perStrike, strikeLimit, banDuration
 local admitted, banAt = 0, 0
-if perStrike >= 0 then
+if p > 0 then
+  ${readBanRule}
   for j = 1, p do
     ${strike('j', '    ')}
   end
@@ -76,14 +77,14 @@ ${each((i) => `  local per${i}, limit${i} = tonumber(ARGV[${2 * i + 1}]), tonumb
     if ${each((i) => `f${i} - now <= limit${i}`, ' and ')} then
 ${each((i) => `      if f${i} < now then f${i} = now end\n      f${i} = f${i} + per${i}`)}
       admitted = admitted + 1
-    elseif perStrike < 0 then
-      break
     else
+      if not perStrike then ${readBanRule} end
+      if perStrike < 0 then break end
       ${strike('p + j', '      ')}
     end
   end
 end
-if admitted == 0 and (perStrike < 0 or p + k == 0) then return { now, u, 0, 0, ${buckets} } end
+if admitted == 0 and not (perStrike and perStrike >= 0) then return { now, u, 0, 0, ${buckets} } end
 
 local latest = math.max(u, s, ${buckets})
 if latest > x then
