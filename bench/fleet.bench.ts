@@ -27,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../tools/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
 
@@ -60,9 +61,14 @@ interface Instance {
 }
 
 /** Script calls (EVALSHA and EVAL) the server has run so far. */
-function scriptCalls(redis: RedisServer): number {
-  const stats = spawnSync('redis-cli', ['-p', String(redis.port), 'INFO', 'commandstats'], { encoding: 'utf8' }).stdout;
-  return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+async function scriptCalls(redis: RedisServer): Promise<number> {
+  const client = new Redis(redis.url);
+  try {
+    const stats = await client.info('commandstats');
+    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+  } finally {
+    client.disconnect();
+  }
 }
 
 /** User + system CPU of a process so far, in µs. */
@@ -151,13 +157,13 @@ async function measure(count: number, redis: RedisServer | undefined): Promise<F
     await Promise.all(instances.map((instance) => fetch(`${instance.url}${instance.path}`, { headers: { authorization: `Bearer ${KEY}` } })));
     const serviceBefore = instances.map((instance) => cpuUs(instance.child.pid!));
     const redisBefore = redis ? cpuUs(redis.pid!) : 0;
-    const callsBefore = redis ? scriptCalls(redis) : 0;
+    const callsBefore = redis ? await scriptCalls(redis) : 0;
     const started = performance.now();
     const results = await Promise.all(instances.map((instance) => load(instance)));
     const seconds = (performance.now() - started) / 1000;
     const serviceUs = instances.reduce((sum, instance, i) => sum + cpuUs(instance.child.pid!) - serviceBefore[i]!, 0);
     const redisUs = redis ? cpuUs(redis.pid!) - redisBefore : undefined;
-    const calls = redis ? scriptCalls(redis) - callsBefore : undefined;
+    const calls = redis ? (await scriptCalls(redis)) - callsBefore : undefined;
     const requests = results.reduce((sum, r) => sum + r.requests, 0);
     const statuses: Record<string, number> = {};
     for (const r of results) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
