@@ -12,6 +12,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     timeout?: number;
+    /** Requests per second across all connections. */
+    overallRate?: number;
   }
 
   interface Result {

@@ -11,6 +11,10 @@
  *   FLEET_ROUNDS         rounds (default 3; medians are printed)
  *   FLEET_DURATION       seconds of load per run (default 4)
  *   FLEET_CONNECTIONS    autocannon connections per instance (default 16)
+ *   FLEET_RATE           requests/s per instance (default: as fast as it goes). On a machine without
+ *                        spare cores, saturating runs give the limiters different loads (Redis takes
+ *                        CPU from the instances), and CPU per request depends on load: a fixed rate
+ *                        compares them at the same load
  *   FLEET_SCENARIO       `get` (enterprise key, every decision an admission: the issue's figure) or
  *                        `429` (a Free key far over its limit: a refusal storm)
  *   FLEET_REDIS_CPU      taskset CPU list for redis-server (default: not pinned)
@@ -23,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../tools/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
 
@@ -35,6 +40,7 @@ const SETTINGS = {
   rounds: Number(env.FLEET_ROUNDS ?? 3),
   duration: Number(env.FLEET_DURATION ?? 4),
   connections: Number(env.FLEET_CONNECTIONS ?? 16),
+  rate: env.FLEET_RATE ? Number(env.FLEET_RATE) : undefined,
   scenario: env.FLEET_SCENARIO === '429' ? '429' : 'get',
   redisCpu: env.FLEET_REDIS_CPU,
   instanceCpus: env.FLEET_INSTANCE_CPUS?.split(';').filter(Boolean) ?? [],
@@ -52,6 +58,17 @@ interface Instance {
   readonly child: ChildProcess;
   readonly url: string;
   readonly path: string;
+}
+
+/** Script calls (EVALSHA and EVAL) the server has run so far. */
+async function scriptCalls(redis: RedisServer): Promise<number> {
+  const client = new Redis(redis.url);
+  try {
+    const stats = await client.info('commandstats');
+    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+  } finally {
+    client.disconnect();
+  }
 }
 
 /** User + system CPU of a process so far, in µs. */
@@ -112,6 +129,7 @@ function load(instance: Instance): Promise<{ requests: number; statuses: Record<
         headers: { authorization: `Bearer ${KEY}` },
         connections: SETTINGS.connections,
         duration: SETTINGS.duration,
+        ...(SETTINGS.rate ? { overallRate: SETTINGS.rate } : {}),
       },
       (error) => (error ? fail(error) : done({ requests, statuses })),
     );
@@ -126,6 +144,8 @@ interface Figures {
   readonly perSecond: number;
   readonly serviceUsPerRequest: number;
   readonly redisUsPerDecision: number | undefined;
+  /** Script calls Redis ran per request (below 1: requests coalesced per subject, or answered from a refusal note). */
+  readonly redisCallsPerRequest: number | undefined;
   readonly statuses: Record<string, number>;
 }
 
@@ -137,11 +157,13 @@ async function measure(count: number, redis: RedisServer | undefined): Promise<F
     await Promise.all(instances.map((instance) => fetch(`${instance.url}${instance.path}`, { headers: { authorization: `Bearer ${KEY}` } })));
     const serviceBefore = instances.map((instance) => cpuUs(instance.child.pid!));
     const redisBefore = redis ? cpuUs(redis.pid!) : 0;
+    const callsBefore = redis ? await scriptCalls(redis) : 0;
     const started = performance.now();
     const results = await Promise.all(instances.map((instance) => load(instance)));
     const seconds = (performance.now() - started) / 1000;
     const serviceUs = instances.reduce((sum, instance, i) => sum + cpuUs(instance.child.pid!) - serviceBefore[i]!, 0);
     const redisUs = redis ? cpuUs(redis.pid!) - redisBefore : undefined;
+    const calls = redis ? (await scriptCalls(redis)) - callsBefore : undefined;
     const requests = results.reduce((sum, r) => sum + r.requests, 0);
     const statuses: Record<string, number> = {};
     for (const r of results) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
@@ -149,6 +171,7 @@ async function measure(count: number, redis: RedisServer | undefined): Promise<F
       perSecond: requests / seconds,
       serviceUsPerRequest: serviceUs / requests,
       redisUsPerDecision: redisUs === undefined ? undefined : redisUs / requests,
+      redisCallsPerRequest: calls === undefined ? undefined : calls / requests,
       statuses,
     };
   } finally {
@@ -170,7 +193,8 @@ if (skip && SETTINGS.limiters.includes('redis')) {
 const redis = await startRedisServer();
 if (SETTINGS.redisCpu) spawnSync('taskset', ['-p', '-c', SETTINGS.redisCpu, String(redis.pid)], { stdio: 'ignore' });
 console.log(
-  `fleet: node ${process.version}, scenario ${SETTINGS.scenario}, ${SETTINGS.connections} connections per instance, ` +
+  `fleet: node ${process.version}, scenario ${SETTINGS.scenario}, ${SETTINGS.connections} connections per instance` +
+    `${SETTINGS.rate ? ` at ${SETTINGS.rate} requests/s each` : ''}, ` +
     `${SETTINGS.rounds} rounds × ${SETTINGS.duration} s, redis ${SETTINGS.redisCpu ? `pinned to ${SETTINGS.redisCpu}` : 'not pinned'}, ` +
     `instances ${SETTINGS.instanceCpus.length ? `pinned to ${SETTINGS.instanceCpus.join(' | ')}` : 'not pinned'}` +
     (Object.keys(SETTINGS.serviceEnv).length ? `, service env ${JSON.stringify(SETTINGS.serviceEnv)}` : ''),
@@ -197,6 +221,7 @@ try {
           `service ${fmt(service, 1)} µs CPU/request` +
           (memory !== undefined && limiter === 'redis' ? ` (${fmt(service / memory, 2)}× in-process)` : '') +
           (redisFigures.length ? `, redis ${fmt(median(redisFigures), 1)} µs CPU/decision` : '') +
+          (limiter === 'redis' ? `, ${fmt(median(figures.map((f) => f.redisCallsPerRequest ?? 0)), 3)} script calls/request` : '') +
           `, statuses ${JSON.stringify(figures.at(-1)!.statuses)}`,
       );
     }

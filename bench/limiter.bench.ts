@@ -151,34 +151,64 @@ async function redisThroughput(): Promise<void> {
     for (let i = 0; i < 2_000; i++) await store.take(requests[i % SUBJECTS]!); // warm-up
 
     const sequential = 20_000;
-    let started = process.hrtime.bigint();
+    const started = process.hrtime.bigint();
     for (let i = 0; i < sequential; i++) await store.take(requests[i % SUBJECTS]!);
     const oneAtATime = sequential / (Number(process.hrtime.bigint() - started) / 1e9);
 
-    const total = 200_000;
-    const inFlight = 64;
-    let next = 0;
     // Redis's own CPU (user + system, INFO cpu) and the script's time per call (INFO commandstats).
     const redisCpu = async (): Promise<number> => {
       const info = await client.info('cpu');
       return Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]);
     };
-    await client.config('RESETSTAT');
-    const cpuBefore = await redisCpu();
-    started = process.hrtime.bigint();
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (next < total) await store.take(requests[next++ % SUBJECTS]!);
-      }),
-    );
-    const pipelined = total / (Number(process.hrtime.bigint() - started) / 1e9);
-    const cpuPerDecision = (((await redisCpu()) - cpuBefore) * 1e6) / total;
-    const scriptUs = /cmdstat_evalsha:calls=\d+,usec=\d+,usec_per_call=([\d.]+)/.exec(await client.info('commandstats'))?.[1];
+    const inFlight = 64;
+    /** `total` decisions, `parallel` at a time, through `store`: decisions/s, Redis CPU and script calls per decision. */
+    const run = async (store: RedisTokenBucketStore, total: number, requestAt: (i: number) => TakeRequest, parallel = inFlight) => {
+      let next = 0;
+      await client.config('RESETSTAT');
+      const cpuBefore = await redisCpu();
+      const begun = process.hrtime.bigint();
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < total) await store.take(requestAt(next++));
+        }),
+      );
+      const perSecond = total / (Number(process.hrtime.bigint() - begun) / 1e9);
+      const cpuUs = (((await redisCpu()) - cpuBefore) * 1e6) / total;
+      const stats = await client.info('commandstats');
+      const calls = [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+      return {
+        perSecond,
+        cpuUs,
+        callsPerDecision: calls / total,
+        scriptUs: /cmdstat_evalsha:calls=\d+,usec=\d+,usec_per_call=([\d.]+)/.exec(stats)?.[1],
+      };
+    };
+    const line = (label: string, f: Awaited<ReturnType<typeof run>>, baseline?: Awaited<ReturnType<typeof run>>): void =>
+      console.log(
+        `  ${label.padEnd(44)} ${fmt(f.perSecond).padStart(9)} decisions/s, Redis CPU ${f.cpuUs.toFixed(1).padStart(5)} µs/decision, ` +
+          `${f.callsPerDecision.toFixed(3)} script calls/decision` +
+          (baseline ? ` (Redis CPU ${(f.cpuUs / baseline.cpuUs).toFixed(2)}× the line above)` : ''),
+      );
+
+    // Every request of a different subject: one script call each (nothing to coalesce or note).
+    const rotating = await run(store, 200_000, (i) => requests[i % SUBJECTS]!);
+    // One busy subject with room to spare: its concurrent requests share script calls.
+    const hot: TakeRequest = { subject: 'key:hot', buckets: ROOMY, ban: BAN };
+    const hotOne = await run(store, 200_000, () => hot);
+    // A 429 storm, one request at a time (nothing to coalesce): Free subjects far over their limit,
+    // each for 500 requests, so that part of the storm is refused (strikes) and part suspended.
+    const unnoted = new RedisTokenBucketStore(client, { keyPrefix: 'bench-unnoted:', ownsClient: false, refusalNotes: false });
+    const storm = (i: number): TakeRequest => ({ subject: `key:storm:${Math.floor(i / 500)}`, buckets: FREE, ban: BAN });
+    const stormPlain = await run(unnoted, 20_000, storm, 1);
+    const stormNoted = await run(store, 20_000, storm, 1);
 
     console.log('Redis store (loopback, redis-server on this machine, one connection, 2 buckets + ban rule)');
     console.log(`  1 request at a time:  ${fmt(oneAtATime)} decisions/s (${(1e6 / oneAtATime).toFixed(0)} µs per round trip)`);
-    console.log(`  ${inFlight} in flight:         ${fmt(pipelined)} decisions/s`);
-    console.log(`  Redis CPU per decision (${inFlight} in flight): ${cpuPerDecision.toFixed(1)} µs; script time per EVALSHA: ${scriptUs ?? '?'} µs`);
+    console.log(`  ${inFlight} in flight; the script's own time per EVALSHA (rotating subjects): ${rotating.scriptUs ?? '?'} µs`);
+    line('10,000 rotating subjects (one call each)', rotating);
+    line('one busy subject (coalesced per tick)', hotOne, rotating);
+    line('429 storm, 1 at a time, notes off', stormPlain);
+    line('429 storm, 1 at a time, refused subjects noted', stormNoted, stormPlain);
   } finally {
     await client.quit().catch(() => client.disconnect());
     await server.stop();

@@ -1,74 +1,195 @@
-import { Cluster } from 'ioredis';
+import type { Writable } from 'node:stream';
+import { Cluster, Redis } from 'ioredis';
 import {
   checkBan,
   checkBucket,
   StoreUnavailableError,
+  type BanRule,
   type BucketLevel,
   type BucketSpec,
-  type TakeOutcome,
   type TakeRequest,
   type TakeResult,
   type TokenBucketStore,
 } from '../../core/index.js';
 import { clusterState, type RedisClient } from './redis-client.js';
-import { TAKE_TOKENS_LUA } from './token-bucket.lua.js';
+import { RefusalNotes, type RefusalNote, type RefusalNotesOptions } from './refusal-notes.js';
+import { takeTokensLua } from './token-bucket.lua.js';
 
 export interface RedisTokenBucketStoreOptions {
   /**
-   * Prepended to `{subject}` to name a subject's hash (default `animal-store:rate:v2:`; `v2`: times
-   * in microseconds, a layout the earlier `animal-store:rate:` keys, in milliseconds, do not share).
+   * Prepended to `{subject}` to name a subject's key (default `animal-store:rate:v3:`; `v3`: packed
+   * doubles, a layout the earlier `…:rate:v2:` hashes and `…:rate:` keys do not share).
    */
   readonly keyPrefix?: string;
   /** Whether close() quits the client (default true); false when the client is shared. */
   readonly ownsClient?: boolean;
+  /** Local notes of refused subjects (see RefusalNotes); `false` sends every request to Redis. */
+  readonly refusalNotes?: RefusalNotesOptions | false;
 }
 
-const COMMAND = 'animalStoreTakeTokens';
-const OUTCOMES: readonly TakeOutcome[] = ['admitted', 'limited', 'suspended'];
+const COMMAND = 'animalStoreTake';
+const NO_BAN: readonly number[] = [-1, 0, 0];
 
-type TakeTokensCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
+type TakeTokensCommand = (key: string, ...args: readonly number[]) => Promise<unknown>;
+
+/** The script's arguments for a plan, and what decoding its reply needs. */
+interface PlanArguments {
+  readonly buckets: readonly BucketSpec[];
+  /** perToken_1, limit_1, …, perStrike, strikeLimit, banDuration (µs). */
+  readonly args: readonly number[];
+  readonly command: TakeTokensCommand;
+}
+
+/** Requests of one subject in this tick, decided by one script call. */
+interface Batch {
+  readonly plan: PlanArguments;
+  readonly hasBan: boolean;
+  /** Refusals answered from a note, counted as strikes before the takes. */
+  strikes: number;
+  /** Waiting for the outcome of strike number `position` (a refusal that sent the noted strikes). */
+  readonly strikeWaiters: Waiter[];
+  /** Waiting for the outcome of take number `position`. */
+  readonly takeWaiters: Waiter[];
+}
+
+interface Waiter {
+  readonly position: number;
+  readonly resolve: (result: TakeResult) => void;
+  readonly reject: (error: unknown) => void;
+}
 
 /**
- * Token buckets in Redis, shared by every instance that uses the same server and prefix. One round
- * trip per decision: a Lua script (EVALSHA, reloaded by ioredis on NOSCRIPT) reads the server's
- * clock, decides and writes one hash per subject that expires once it is back to its initial state.
+ * Token buckets in Redis, shared by every instance that uses the same server and prefix. A Lua
+ * script (EVALSHA, reloaded by ioredis on NOSCRIPT) reads the server's clock, decides and writes one
+ * key per subject that expires once it is back to its initial state.
+ *
+ * Two things keep Redis and this process's CPU per decision low, both exact for admissions:
+ * - the requests of one subject within one tick of the event loop are decided by one script call
+ *   (a busy key's concurrent requests share a round trip), in the order they came;
+ * - a subject Redis just refused is answered from a local note until the refusal can change
+ *   (RefusalNotes), its refusals sent on as strikes in batches.
  */
 export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly keyPrefix: string;
   private readonly ownsClient: boolean;
-  private readonly takeTokens: TakeTokensCommand;
+  /** The script for n buckets, by n (a plan has one or two). */
+  private readonly commands: TakeTokensCommand[] = [];
+  /** The script's arguments per bucket list and ban rule: a policy hands out the same objects for each plan. */
+  private readonly plans = new WeakMap<readonly BucketSpec[], Map<BanRule | undefined, PlanArguments>>();
+  private readonly notes: RefusalNotes | undefined;
+  private batches = new Map<string, Batch>();
+  private flushScheduled = false;
 
   constructor(
     private readonly client: RedisClient,
     options: RedisTokenBucketStoreOptions = {},
   ) {
-    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v2:';
+    this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v3:';
     this.ownsClient = options.ownsClient ?? true;
-    client.defineCommand(COMMAND, { lua: TAKE_TOKENS_LUA, numberOfKeys: 1 });
-    const command = (client as unknown as Record<string, TakeTokensCommand>)[COMMAND]!;
-    this.takeTokens = command.bind(client);
+    this.notes = options.refusalNotes === false ? undefined : new RefusalNotes(options.refusalNotes);
   }
 
   async take(request: TakeRequest): Promise<TakeResult> {
-    const { buckets, ban } = request;
-    const args: number[] = [buckets.length];
-    for (const spec of buckets) {
-      checkBucket(spec);
-      args.push(spec.capacity, spec.windowMs);
+    const plan = this.planOf(request.buckets, request.ban);
+    const key = `${this.keyPrefix}{${request.subject}}`;
+    let strikes = 0;
+    if (this.notes !== undefined) {
+      const now = this.notes.now();
+      const note = this.notes.inEffect(key, now);
+      if (note !== undefined) {
+        const strikesToSend = request.ban === undefined || note.suspendedUntilUs > note.redisNowUs ? 0 : this.notes.strike(note, now);
+        if (strikesToSend === 0) return resultFromNote(note, plan.buckets, now);
+        // This refusal sends the noted strikes and answers what Redis makes of them (a ban may start).
+        return this.enqueue(key, plan, request.ban !== undefined, strikesToSend, true);
+      }
+      strikes = this.notes.takeLeftoverStrikes(key);
     }
-    if (ban) {
-      checkBan(ban);
-      args.push(ban.threshold, ban.windowMs, ban.durationMs);
-    } else {
-      args.push(-1, 0, 0);
+    return this.enqueue(key, plan, request.ban !== undefined, strikes, false);
+  }
+
+  private enqueue(key: string, plan: PlanArguments, hasBan: boolean, strikes: number, waitForStrikes: boolean): Promise<TakeResult> {
+    let batch = this.batches.get(key);
+    if (batch !== undefined && batch.plan !== plan) {
+      // Another plan for the same subject in the same tick (a key's plan just changed): decide it apart.
+      this.flush();
+      batch = undefined;
     }
-    let reply: unknown;
+    if (batch === undefined) {
+      batch = { plan, hasBan, strikes: 0, strikeWaiters: [], takeWaiters: [] };
+      this.batches.set(key, batch);
+    }
+    batch.strikes += strikes;
+    const target = batch;
+    const promise = new Promise<TakeResult>((resolve, reject) => {
+      if (waitForStrikes) target.strikeWaiters.push({ position: target.strikes, resolve, reject });
+      else target.takeWaiters.push({ position: target.takeWaiters.length + 1, resolve, reject });
+    });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      // After the I/O callbacks of this turn of the event loop: requests read together go together.
+      setImmediate(() => this.flush());
+    }
+    return promise;
+  }
+
+  /** Sends one script call per subject batched so far. */
+  private flush(): void {
+    const batches = this.batches;
+    this.batches = new Map();
+    this.flushScheduled = false;
+    const sentAt = this.notes?.now() ?? 0;
+    // One write for the whole flush (ioredis writes each command as it is issued).
+    const socket = batches.size > 1 && this.client instanceof Redis ? (this.client as unknown as { stream?: Writable }).stream : undefined;
+    socket?.cork();
+    for (const [key, batch] of batches) {
+      batch.plan.command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.args).then(
+        (reply) => this.settle(key, batch, reply, sentAt),
+        (error: unknown) => {
+          const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
+          for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
+        },
+      );
+    }
+    socket?.uncork();
+  }
+
+  private settle(key: string, batch: Batch, reply: unknown, sentAt: number): void {
+    const { buckets } = batch.plan;
+    let decoded: DecodedReply;
     try {
-      reply = await this.takeTokens(`${this.keyPrefix}{${request.subject}}`, ...args);
+      decoded = decodeReply(reply, buckets.length);
     } catch (error) {
-      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+      const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
+      for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
+      return;
     }
-    return parseReply(reply, buckets);
+    for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true));
+    for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false));
+    this.notes?.record(key, noteOf(decoded, batch, sentAt));
+  }
+
+  private planOf(buckets: readonly BucketSpec[], ban: BanRule | undefined): PlanArguments {
+    let byBan = this.plans.get(buckets);
+    if (byBan === undefined) this.plans.set(buckets, (byBan = new Map<BanRule | undefined, PlanArguments>()));
+    let plan = byBan.get(ban);
+    if (plan === undefined) {
+      const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
+      plan = { buckets, args, command: this.command(buckets.length) };
+      // Bounded: a caller building a new ban rule object per request must not grow the map forever.
+      if (byBan.size > 16) byBan.clear();
+      byBan.set(ban, plan);
+    }
+    return plan;
+  }
+
+  private command(n: number): TakeTokensCommand {
+    let command = this.commands[n];
+    if (command === undefined) {
+      this.client.defineCommand(`${COMMAND}${n}`, { lua: takeTokensLua(n), numberOfKeys: 1 });
+      command = (this.client as unknown as Record<string, TakeTokensCommand>)[`${COMMAND}${n}`]!.bind(this.client);
+      this.commands[n] = command;
+    }
+    return command;
   }
 
   async ping(): Promise<void> {
@@ -97,19 +218,89 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   }
 }
 
-function parseReply(reply: unknown, buckets: readonly BucketSpec[]): TakeResult {
-  if (!Array.isArray(reply) || reply.length !== 3 + buckets.length) {
-    throw new StoreUnavailableError('rate limiter', 1, { cause: new Error('unexpected reply from the token-bucket script') });
+/** Per token and the admission limit, in whole µs (see token-bucket.lua.ts). */
+function bucketArguments(spec: BucketSpec): number[] {
+  checkBucket(spec);
+  const perToken = Math.ceil((spec.windowMs * 1000) / spec.capacity);
+  return [perToken, (spec.capacity - 1) * perToken];
+}
+
+/** Per strike, the strike limit and the ban's duration, in whole µs; a threshold of 0 bans at the first refusal. */
+function banArguments(ban: BanRule): number[] {
+  checkBan(ban);
+  const perStrike = ban.threshold > 0 ? Math.ceil((ban.windowMs * 1000) / ban.threshold) : 0;
+  return [perStrike, (ban.threshold - 1) * perStrike, ban.durationMs * 1000];
+}
+
+interface DecodedReply {
+  readonly nowUs: number;
+  readonly suspendedUntilUs: number;
+  readonly admitted: number;
+  readonly banAt: number;
+  readonly fullAtUs: readonly number[];
+}
+
+function decodeReply(reply: unknown, n: number): DecodedReply {
+  if (!Array.isArray(reply) || reply.length !== 4 + n) throw new Error('unexpected reply from the token-bucket script');
+  const numbers = reply.map(Number);
+  return { nowUs: numbers[0]!, suspendedUntilUs: numbers[1]!, admitted: numbers[2]!, banAt: numbers[3]!, fullAtUs: numbers.slice(4) };
+}
+
+/**
+ * The outcome of the request at `position` (1…strikes + takes; strikes first). Admitted take j left
+ * bucket i at its final instant less the tokens the later admissions took.
+ */
+function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike: boolean): TakeResult {
+  const { nowUs, suspendedUntilUs, admitted, banAt, fullAtUs } = reply;
+  const { buckets, args } = batch.plan;
+  const now = nowUs / 1000;
+  if ((banAt === 0 && suspendedUntilUs > nowUs) || (banAt > 0 && position >= banAt)) {
+    // A strike sender answers for the strikes it sent: the ban they started is its own.
+    const banStarted = isStrike ? banAt > 0 : position === banAt;
+    const result: TakeResult = {
+      outcome: 'suspended',
+      now,
+      levels: levelsOf(buckets, fullAtUs, nowUs, 0, args),
+      suspendedUntil: suspendedUntilUs / 1000,
+    };
+    return banStarted ? { ...result, banStarted: true } : result;
   }
-  // The script answers in whole microseconds.
-  const now = Number(reply[1]) / 1000;
+  const take = isStrike ? 0 : position - batch.strikes;
+  if (take >= 1 && take <= admitted)
+    return { outcome: 'admitted', now, levels: levelsOf(buckets, fullAtUs, nowUs, admitted - take, args), suspendedUntil: 0 };
+  return { outcome: 'limited', now, levels: levelsOf(buckets, fullAtUs, nowUs, 0, args), suspendedUntil: 0 };
+}
+
+/** Levels with `later` admissions' tokens given back (whole µs per token, as the script counts). */
+function levelsOf(buckets: readonly BucketSpec[], fullAtUs: readonly number[], nowUs: number, later: number, args: readonly number[]): BucketLevel[] {
   const levels: BucketLevel[] = [];
   for (let i = 0; i < buckets.length; i++) {
     const { capacity, windowMs } = buckets[i]!;
-    const msUntilFull = Math.max(0, Number(reply[3 + i]) / 1000 - now);
+    const givenBack = later === 0 ? 0 : later * args[2 * i]!;
+    const msUntilFull = Math.max(0, fullAtUs[i]! - givenBack - nowUs) / 1000;
     levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
   }
-  const code = Number(reply[0]);
-  const result: TakeResult = { outcome: OUTCOMES[code === 3 ? 2 : code]!, now, levels, suspendedUntil: Number(reply[2]) / 1000 };
-  return code === 3 ? { ...result, banStarted: true } : result;
+  return levels;
+}
+
+/** What to remember of a subject after its call: a refusal holds until every bucket admits again (or the ban ends). */
+function noteOf(reply: DecodedReply, batch: Batch, sentAt: number): Parameters<RefusalNotes['record']>[1] {
+  const { nowUs, suspendedUntilUs, admitted, fullAtUs } = reply;
+  const { args } = batch.plan;
+  let waitUs = 0;
+  if (suspendedUntilUs > nowUs) waitUs = suspendedUntilUs - nowUs;
+  else if (admitted < batch.takeWaiters.length || batch.takeWaiters.length === 0) {
+    // Refused: the first instant every bucket is within its limit again.
+    for (let i = 0; i < fullAtUs.length; i++) waitUs = Math.max(waitUs, fullAtUs[i]! - nowUs - args[2 * i + 1]!);
+  }
+  return { sentAt, redisNowUs: nowUs, suspendedUntilUs, fullAtUs, until: sentAt + waitUs / 1000 };
+}
+
+/** A refusal answered from a note: the noted levels, refilled by the time elapsed since. */
+function resultFromNote(note: RefusalNote, buckets: readonly BucketSpec[], now: number): TakeResult {
+  const nowUs = note.redisNowUs + (now - note.sentAt) * 1000;
+  const levels = levelsOf(buckets, note.fullAtUs, nowUs, 0, []);
+  return note.suspendedUntilUs > note.redisNowUs
+    ? { outcome: 'suspended', now: nowUs / 1000, levels, suspendedUntil: note.suspendedUntilUs / 1000 }
+    : { outcome: 'limited', now: nowUs / 1000, levels, suspendedUntil: 0 };
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
-import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.store.js';
-import { TAKE_TOKENS_LUA } from '../../adapters/redis/token-bucket.lua.js';
+import { RedisTokenBucketStore, type RedisTokenBucketStoreOptions } from '../../adapters/redis/redis-token-bucket.store.js';
+import { takeTokensLua } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
 import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
@@ -29,9 +29,13 @@ async function connectedClient(server: RedisServer): Promise<Redis> {
 }
 
 /** A store with a prefix of its own on the file's server, so tests never see each other's keys. */
-async function aStore(client?: Redis, keyPrefix = `test:${process.pid}:${++prefixes}:`): Promise<RedisTokenBucketStore> {
+async function aStore(
+  client?: Redis,
+  keyPrefix = `test:${process.pid}:${++prefixes}:`,
+  options: RedisTokenBucketStoreOptions = {},
+): Promise<RedisTokenBucketStore> {
   shared ??= startServer();
-  return new RedisTokenBucketStore(client ?? (await connectedClient(await shared)), { keyPrefix, ownsClient: false });
+  return new RedisTokenBucketStore(client ?? (await connectedClient(await shared)), { ...options, keyPrefix, ownsClient: false });
 }
 
 afterAll(async () => {
@@ -41,7 +45,8 @@ afterAll(async () => {
 
 describeTokenBucketStoreContract('redis', {
   skip,
-  create: () => aStore(),
+  // Every refusal's strike sent at once, as the contract's ban timing expects (batching is tested below).
+  create: () => aStore(undefined, undefined, { refusalNotes: { strikeFlushMs: 0 } }),
   // A client pointed at a port nothing listens on: the store must answer its port's error, quickly.
   unavailable: async () => {
     const client = createRedisClient(`redis://127.0.0.1:${await aClosedPort()}`, { connectTimeoutMs: 200, commandTimeoutMs: 200 });
@@ -57,7 +62,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const store = await aStore(await connectedClient(server));
-    const sha = createHash('sha1').update(TAKE_TOKENS_LUA).digest('hex');
+    const sha = createHash('sha1').update(takeTokensLua(1)).digest('hex');
     const request = { subject: 'noscript', buckets: [{ capacity: 3, windowMs: 600_000 }] };
     expect((await store.take(request)).outcome).toBe('admitted');
     expect((await store.take(request)).outcome).toBe('admitted');
@@ -72,20 +77,39 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     expect(await admin.info('commandstats')).toMatch(/cmdstat_evalsha:calls=1,.*failed_calls=1/);
   });
 
-  it('keeps a subject in one hash that expires once its buckets are full again', async () => {
+  it('keeps a subject in one key that expires once its buckets are full again, plus as long again', async () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const store = await aStore(undefined, 'ttl:');
     await store.take({ subject: 'k', buckets: [bucket, { capacity: 4, windowMs: 400 }] });
 
     expect(await admin.keys('ttl:*')).toEqual(['ttl:{k}']);
-    expect(await admin.type('ttl:{k}')).toBe('hash');
+    expect(await admin.type('ttl:{k}')).toBe('string');
+    expect(await admin.strlen('ttl:{k}')).toBe(8 * 5); // five doubles: ban end, strikes, expiry, two buckets
+    // Full again in 500 ms (one of two tokens over 1 s; the 400 ms bucket is full sooner): the key
+    // lives twice that, so that a subject in use does not reset its expiry on every call.
     const ttl = await admin.pttl('ttl:{k}');
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(500); // one of two tokens over 1 s; the 400 ms bucket is full sooner
+    expect(ttl).toBeGreaterThan(500);
+    expect(ttl).toBeLessThanOrEqual(1_000);
 
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // A quarter of a second per token, from full: after the 1st call the key expires in 500 ms,
+    // which the 2nd call reaches but does not pass (the expiry stays); the 3rd moves it to 1,500 ms;
+    // the 4th stays within.
+    const hot = { subject: 'hot', buckets: [{ capacity: 4, windowMs: 1_000 }] };
+    const ttls: number[] = [];
+    for (let call = 1; call <= 4; call++) {
+      await store.take(hot);
+      ttls.push(await admin.pttl(`ttl:{hot}`));
+    }
+    expect(ttls[0]).toBeGreaterThan(400);
+    expect(ttls[0]).toBeLessThanOrEqual(500);
+    expect(ttls[1]).toBeLessThanOrEqual(ttls[0]!);
+    expect(ttls[2]).toBeGreaterThan(1_400);
+    expect(ttls[3]).toBeLessThanOrEqual(ttls[2]!);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await admin.exists('ttl:{k}')).toBe(0);
+    expect(await admin.exists('ttl:{hot}')).toBe(1);
   });
 
   it('keeps a suspended subject until its ban ends', async () => {
@@ -97,6 +121,82 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     await store.take(request);
     expect((await store.take(request)).outcome).toBe('suspended');
     expect(await admin.pttl('ban:{k}')).toBeGreaterThan(29_000);
+  });
+
+  /** Script calls Redis ran since the last RESETSTAT. */
+  const scriptCalls = async (admin: Redis): Promise<number> => {
+    const stats = await admin.info('commandstats');
+    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, calls]) => sum + Number(calls), 0);
+  };
+
+  it('decides the concurrent requests of one subject in one script call, in order, exactly', async () => {
+    const admin = await connectedClient(await (shared ??= startServer()));
+    const store = await aStore();
+    const request = { subject: 'burst', buckets: [{ capacity: 30, windowMs: 600_000 }] };
+    await admin.config('RESETSTAT');
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.take(request)));
+    expect(await scriptCalls(admin)).toBe(1);
+    expect(results.map((r) => r.outcome)).toEqual([...Array<string>(30).fill('admitted'), ...Array<string>(20).fill('limited')]);
+    // Each admission reports its own level: 29 tokens left after the first, 0 after the 30th.
+    expect(results.slice(0, 30).map((r) => Math.round(r.levels[0]!.tokens))).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
+  });
+
+  it('answers a refused subject from its note, without Redis, until it can be admitted again', async () => {
+    const admin = await connectedClient(await (shared ??= startServer()));
+    const store = await aStore();
+    const request = { subject: 'noted', buckets: [{ capacity: 2, windowMs: 1_000 }] };
+    await store.take(request);
+    await store.take(request);
+    const refused = await store.take(request); // Redis refuses: a token in 500 ms
+    expect(refused.outcome).toBe('limited');
+    await admin.config('RESETSTAT');
+    const noted: TakeResult[] = [];
+    for (let i = 0; i < 20; i++) {
+      noted.push(await store.take(request));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await scriptCalls(admin)).toBe(0);
+    expect(new Set(noted.map((r) => r.outcome))).toEqual(new Set(['limited']));
+    // The levels refill as time passes, as Redis would report them.
+    expect(noted.at(-1)!.levels[0]!.msUntilFull).toBeLessThan(noted[0]!.levels[0]!.msUntilFull - 150);
+    expect(noted.at(-1)!.now).toBeGreaterThan(noted[0]!.now + 150);
+    // Admitted as soon as a token is back: the note never holds a subject longer than Redis would.
+    let admitted: TakeResult | undefined;
+    const deadline = Date.now() + 2_000;
+    while (!admitted && Date.now() < deadline) {
+      const result = await store.take(request);
+      if (result.outcome === 'admitted') admitted = result;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(admitted!.now - refused.now).toBeGreaterThanOrEqual(499);
+    expect(admitted!.now - refused.now).toBeLessThan(700);
+  });
+
+  it('sends noted refusals as strikes in batches, which still start the ban', async () => {
+    const admin = await connectedClient(await (shared ??= startServer()));
+    const store = await aStore(undefined, undefined, { refusalNotes: { strikeFlushMs: 100 } });
+    const request = { subject: 'storm', buckets: [{ capacity: 1, windowMs: 600_000 }], ban: { threshold: 5, windowMs: 60_000, durationMs: 60_000 } };
+    expect((await store.take(request)).outcome).toBe('admitted');
+    await admin.config('RESETSTAT');
+    const results: TakeResult[] = [];
+    const started = Date.now();
+    while (Date.now() - started < 600) {
+      results.push(...(await Promise.all([store.take(request), store.take(request)])));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const calls = await scriptCalls(admin);
+    const firstSuspended = results.findIndex((r) => r.outcome === 'suspended');
+    // 5 strikes allowed, the 6th refusal starts the ban: it is reported once the batch reaches Redis.
+    expect(firstSuspended).toBeGreaterThanOrEqual(5);
+    expect(results.filter((r) => r.banStarted === true)).toHaveLength(1);
+    expect(results[firstSuspended]!.banStarted).toBe(true);
+    expect(results[firstSuspended]!.now - results[5]!.now).toBeLessThan(250); // one flush interval, plus a slow machine
+    // Then suspended, but for a request answered from the note while the batch was on its way.
+    expect(results.slice(firstSuspended).filter((r) => r.outcome !== 'suspended').length).toBeLessThanOrEqual(1);
+    expect(results.slice(-100).every((r) => r.outcome === 'suspended')).toBe(true);
+    // Hundreds of refusals, a handful of calls: the first refusal, a batch of strikes, then the ban's note.
+    expect(results.length).toBeGreaterThan(100);
+    expect(calls).toBeLessThanOrEqual(4);
   });
 
   it('enforces one quota for two instances with their own connections', async () => {
