@@ -34,6 +34,8 @@ export interface Refusal {
 export class Admission {
   private holdUntil = 0;
   private holdCause: AnimalStoreError | undefined;
+  /** The hold is a suspension: calls fail at once while it lasts, whatever their budget (waiting 15 minutes is no answer either). */
+  private holdFails = false;
   private inFlight = 0;
   private figures: RateLimitFigures | undefined;
   private waiting: (() => void)[] = [];
@@ -69,7 +71,7 @@ export class Admission {
     for (;;) {
       const now = this.timing.now();
       if (this.holdUntil > now) {
-        if (this.holdUntil > deadline) return { admitted: false, waitMs: this.holdUntil - now, cause: this.holdCause };
+        if (this.holdFails || this.holdUntil > deadline) return { admitted: false, waitMs: this.holdUntil - now, cause: this.holdCause };
         await this.timing.sleep(this.holdUntil - now);
         continue;
       }
@@ -113,11 +115,15 @@ export class Admission {
     return this.streak;
   }
 
-  /** No attempt starts before `until` (a `Retry-After`); `cause` is the answer that asked for it. */
-  hold(until: number, cause: AnimalStoreError): void {
+  /**
+   * No attempt starts before `until` (a `Retry-After`); `cause` is the answer that asked for it. `fail`:
+   * calls are not to wait for it but fail at once with `cause` (a suspended key).
+   */
+  hold(until: number, cause: AnimalStoreError, fail: boolean): void {
     if (until <= this.holdUntil) return;
     this.holdUntil = until;
     this.holdCause = cause;
+    this.holdFails = fail;
   }
 
   private admit(): Admitted {

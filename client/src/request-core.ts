@@ -109,7 +109,7 @@ export class RequestCore {
     const error = errorOf(answer, attempt, now);
     // The whole client waits out a 429 (all its calls share the key's quota) or a 503: at least Retry-After, longer with
     // each refusal in a row (full jitter), so that clients sharing one key spread out instead of collecting strikes.
-    if (refused) this.admission.hold(now + holdMs(error, streak, this.options.retry, this.options.random), error);
+    if (refused) this.admission.hold(now + holdMs(error, streak, this.options.retry, this.options.random), error, error.code === 'key_suspended');
     return error;
   }
 
@@ -179,6 +179,7 @@ function errorOf(response: ApiResponse, attempt: number, now: number): AnimalSto
 /** The error for a call the client did not send (again) within its time budget. */
 function notSent(refusal: Refusal, sent: number, timeoutMs: number): AnimalStoreError | AnimalStoreNetworkError {
   const seconds = Math.ceil(refusal.waitMs / 1000);
+  if (refusal.cause?.code === 'key_suspended') return refusal.cause.notSent(seconds, sent, `the key is suspended for ${seconds} s more`);
   if (refusal.cause) {
     return refusal.cause.notSent(
       seconds,
