@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^test/' },
     },
     {
+      name: 'client-stands-alone',
+      comment:
+        'client/ is a package of its own for API consumers: it needs nothing beyond fetch, so it imports only client/ (no package, no Node module, nothing of the service or the tests).',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { pathNot: '^client/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes the import order matter and the modules impossible to understand one at a time.',
       severity: 'error',
@@ -77,8 +85,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.test.json' },
     doNotFollow: { path: 'node_modules' },
-    // test/package-consumer imports the packed package by name, installed only inside its own test.
-    exclude: { path: '^(dist|dist-bench|coverage|\\.bench-out|test/package-consumer)/' },
+    // test/package-consumer imports the packed package by name, installed only inside its own test; client/dist is the client's build.
+    exclude: { path: '^(dist|dist-bench|coverage|\\.bench-out|test/package-consumer|client/dist)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.js', '.d.ts', '.json'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

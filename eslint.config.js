@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  */
 export default tseslint.config(
   // test/package-consumer: a host of the packed package, type-checked by its own test against the tarball.
-  { ignores: ['dist/', 'dist-bench/', '.bench-out/', 'coverage/', 'test/package-consumer/'] },
+  // client/dist: the client package's build output.
+  { ignores: ['dist/', 'dist-bench/', '.bench-out/', 'coverage/', 'test/package-consumer/', 'client/dist/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

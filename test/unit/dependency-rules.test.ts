@@ -7,7 +7,7 @@ import { ROOT } from '../support/process.js';
 
 const DEPCRUISE = resolve(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const CONFIG = resolve(ROOT, '.dependency-cruiser.cjs');
-const TREE = ['core', 'adapters', 'bootstrap', 'test', 'bench', 'tools', 'vitest.config.ts'];
+const TREE = ['core', 'adapters', 'bootstrap', 'client', 'test', 'bench', 'tools', 'vitest.config.ts'];
 
 interface Violation {
   readonly from: string;
@@ -72,13 +72,20 @@ describe('the dependency rule (.dependency-cruiser.cjs)', () => {
     file('bootstrap/config.ts', "import { fake } from '../test/support/fake.js';\nexport const settings = fake;\n");
     file('bootstrap/keys-main.ts', "import { pets } from '../adapters/memory/store.js';\nexport const keys = pets;\n");
     file('test/support/fake.ts', 'export const fake = 1;\n');
+    file(
+      'client/src/pets.ts',
+      "import type { Pet } from '../../core/index.js';\nimport { request } from 'node:http';\nexport const get = (p: Pet) => [p, request];\n",
+    );
+    file('client/src/index.ts', "export { get } from './pets.js';\n");
 
     it('reports each of them, and nothing that is allowed', async () => {
-      const { error, violations } = await depcruise(fixture, ['core', 'adapters', 'bootstrap', 'test']);
+      const { error, violations } = await depcruise(fixture, ['core', 'adapters', 'bootstrap', 'client', 'test']);
       expect(violations.map(describeViolation).sort()).toEqual(
         [
           'adapter-to-bootstrap: adapters/redis/client.ts → bootstrap/config.ts',
           'adapter-to-other-adapter: adapters/memory/store.ts → adapters/http/app.ts',
+          'client-stands-alone: client/src/pets.ts → core/index.ts',
+          'client-stands-alone: client/src/pets.ts → http',
           'core-imports-only-core: core/domain/clock.ts → fs',
           'core-imports-only-core: core/domain/pet.ts → koa',
           'keys-cli-composed-on-config: bootstrap/keys-main.ts → bootstrap/keys-main.ts',

@@ -1,0 +1,224 @@
+import type { Timing } from './admission.js';
+import { linkWithRel } from './link-header.js';
+import type { RateLimitFigures } from './rate-limit.js';
+import { DEFAULT_RETRY, RequestCore, type ApiRequest, type ApiResponse, type Fetch, type RetryOptions } from './request-core.js';
+import type { components, operations } from './openapi.generated.js';
+
+type Schemas = components['schemas'];
+export type Pet = Schemas['Pet'];
+export type NewPet = Schemas['NewPet'];
+export type PetPatch = Schemas['PetPatch'];
+export type PetStatus = Schemas['PetStatus'];
+export type Order = Schemas['Order'];
+export type NewOrder = Schemas['NewOrder'];
+export type OrderPatch = Schemas['OrderPatch'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type Inventory = Schemas['Inventory'];
+export type ListPetsParams = NonNullable<operations['listPets']['parameters']['query']>;
+export type ListOrdersParams = NonNullable<operations['listOrders']['parameters']['query']>;
+
+export interface AnimalStoreClientOptions {
+  /** A server of the API description: `https://api.animal-store.example/v1`, `http://127.0.0.1:3000/v1` (a bare origin gets `/v1`). */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: Bearer <apiKey>`. */
+  readonly apiKey: string;
+  /** Attempts, backoff and time budget of each call (defaults in DEFAULT_RETRY). */
+  readonly retry?: Partial<RetryOptions>;
+  /** Requests of this client in flight at once. Default 6: several processes sharing one key (their sum in flight) should stay under its ban threshold (20 refusals). */
+  readonly maxConcurrency?: number;
+  /** Defaults to the global `fetch`. */
+  readonly fetch?: Fetch;
+  /** Defaults to `setTimeout`; must resolve early when `signal` aborts. */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Defaults to `Date.now`. */
+  readonly now?: () => number;
+  /** Defaults to `Math.random`. */
+  readonly random?: () => number;
+}
+
+/** One page of a listing: its items, and where the next one is (`Link: <…>; rel="next"`), if there is one. */
+export interface Page<T> {
+  readonly items: T[];
+  /** The URL of the next page, as the service linked it. */
+  readonly next: string | undefined;
+  /** The opaque cursor of the next page, for `listPets({ …params, cursor })`. */
+  readonly nextCursor: string | undefined;
+}
+
+/** Options of a creation: the Idempotency-Key, one per logical creation (a fresh random UUID when left out). */
+export interface CreateOptions {
+  readonly idempotencyKey?: string;
+}
+
+/** Options of a change: `ifMatch`, the `ETag` last read (`etagOf`), so that the change applies only to that version (412 otherwise). */
+export interface ChangeOptions {
+  readonly ifMatch?: string;
+}
+
+/**
+ * A typed client of the Animal Store API (`/v1`). Every call goes through one request core that
+ * retries what is safe to retry, honours `Retry-After`, holds all calls of this client back while its
+ * key is limited, and throws `AnimalStoreError` (an error answer) or `AnimalStoreNetworkError` (none).
+ */
+export class AnimalStoreClient {
+  private readonly core: RequestCore;
+  private readonly base: string;
+  private readonly etags = new WeakMap<object, string>();
+
+  constructor(options: AnimalStoreClientOptions) {
+    const base = new URL(options.baseUrl);
+    // A bare origin means the API on it: every server of the description ends in /v1.
+    this.base = base.pathname === '/' ? `${base.origin}/v1` : base.href.replace(/\/+$/, '');
+    if (!/^[\x21-\x7e]+$/.test(options.apiKey)) throw new TypeError('apiKey: must be the key as issued (printable ASCII, no spaces).');
+    const timing: Timing = { now: options.now ?? Date.now, sleep: options.sleep ?? sleep };
+    this.core = new RequestCore({
+      apiKey: options.apiKey,
+      retry: { ...DEFAULT_RETRY, ...options.retry },
+      maxConcurrency: options.maxConcurrency ?? 6,
+      fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+      timing,
+      random: options.random ?? Math.random,
+    });
+  }
+
+  /** The rate-limit figures of the latest answer that carried them (X-RateLimit-Limit, -Remaining, -Reset). */
+  get rateLimit(): RateLimitFigures | undefined {
+    return this.core.admission.rateLimit;
+  }
+
+  /** The `ETag` that came with a pet or order this client returned (for `ifMatch`); undefined for listed items. */
+  etagOf(resource: Pet | Order): string | undefined {
+    return this.etags.get(resource);
+  }
+
+  /** listPets: one page of pets, oldest first. */
+  async listPets(params: ListPetsParams = {}): Promise<Page<Pet>> {
+    return this.page<Pet>(this.url('/pets', params));
+  }
+
+  /** Every pet of the listing, page after page (following `Link: rel="next"`), each exactly once. */
+  async *pets(params: ListPetsParams = {}): AsyncGenerator<Pet, void, undefined> {
+    yield* this.walk<Pet>(this.url('/pets', params));
+  }
+
+  /**
+   * createPet. Sends one Idempotency-Key for the whole call, the same on every retry, so a retry after
+   * a lost answer returns the pet the first attempt created instead of creating another. Pass your
+   * own `idempotencyKey` to make a repeat of this call, later or from another process, safe as well.
+   */
+  async createPet(pet: NewPet, options: CreateOptions = {}): Promise<Pet> {
+    return this.versioned<Pet>({ method: 'POST', url: this.url('/pets'), body: pet, idempotencyKey: options.idempotencyKey ?? newKey() });
+  }
+
+  /**
+   * getPet: one pet by id.
+   * @deprecated The service marks getPet deprecated (`Deprecation` header) and removes it at its `Sunset`,
+   * Thu, 05 Dec 2030 00:00:00 GMT by default: from then on it answers 410 `gone`. Use `listPets` / `pets`
+   * (with a status filter) instead; updatePet and deletePet stay.
+   */
+  async getPet(petId: number): Promise<Pet> {
+    return this.versioned<Pet>({ method: 'GET', url: this.url(`/pets/${petId}`) });
+  }
+
+  /** updatePet: a JSON Merge Patch of name, categoryId, status. Not retried after a 503 or a lost answer (a repeat could answer 412). */
+  async updatePet(petId: number, patch: PetPatch, options: ChangeOptions = {}): Promise<Pet> {
+    return this.versioned<Pet>({ method: 'PATCH', url: this.url(`/pets/${petId}`), body: patch, ...mergePatch(options) });
+  }
+
+  /** deletePet. Not retried after a 503 or a lost answer (a repeat would answer 404). */
+  async deletePet(petId: number, options: ChangeOptions = {}): Promise<void> {
+    await this.core.send({ method: 'DELETE', url: this.url(`/pets/${petId}`), ...ifMatch(options) });
+  }
+
+  /** placeOrder: reserves an available pet. One Idempotency-Key per call, as createPet. */
+  async placeOrder(order: NewOrder, options: CreateOptions = {}): Promise<Order> {
+    return this.versioned<Order>({ method: 'POST', url: this.url('/store/orders'), body: order, idempotencyKey: options.idempotencyKey ?? newKey() });
+  }
+
+  /** listOrders: one page of orders, oldest first. */
+  async listOrders(params: ListOrdersParams = {}): Promise<Page<Order>> {
+    return this.page<Order>(this.url('/store/orders', params));
+  }
+
+  /** Every order of the listing, page after page. */
+  async *orders(params: ListOrdersParams = {}): AsyncGenerator<Order, void, undefined> {
+    yield* this.walk<Order>(this.url('/store/orders', params));
+  }
+
+  async getOrder(orderId: number): Promise<Order> {
+    return this.versioned<Order>({ method: 'GET', url: this.url(`/store/orders/${orderId}`) });
+  }
+
+  /** updateOrder: approve, deliver or cancel. Not retried after a 503 or a lost answer. */
+  async updateOrder(orderId: number, patch: OrderPatch, options: ChangeOptions = {}): Promise<Order> {
+    return this.versioned<Order>({ method: 'PATCH', url: this.url(`/store/orders/${orderId}`), body: patch, ...mergePatch(options) });
+  }
+
+  async getInventory(): Promise<Inventory> {
+    return (await this.core.send({ method: 'GET', url: this.url('/store/inventory') })).body as Inventory;
+  }
+
+  private async page<T>(url: string): Promise<Page<T>> {
+    const response = await this.core.send({ method: 'GET', url });
+    const next = nextPage(response, this.base);
+    return {
+      items: response.body as T[],
+      next,
+      nextCursor: next === undefined ? undefined : (new URL(next).searchParams.get('cursor') ?? undefined),
+    };
+  }
+
+  private async *walk<T>(first: string): AsyncGenerator<T, void, undefined> {
+    for (let url: string | undefined = first; url !== undefined;) {
+      const page: Page<T> = await this.page<T>(url);
+      yield* page.items;
+      url = page.next;
+    }
+  }
+
+  /** A request answering one resource with its `ETag`, kept for `etagOf`. */
+  private async versioned<T extends object>(request: ApiRequest): Promise<T> {
+    const response = await this.core.send(request);
+    const resource = response.body as T;
+    const etag = response.headers.get('etag');
+    if (etag !== null) this.etags.set(resource, etag);
+    return resource;
+  }
+
+  private url(path: string, query: Record<string, string | number | undefined> = {}): string {
+    const url = new URL(this.base + path);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+    return url.href;
+  }
+}
+
+function nextPage(response: ApiResponse, base: string): string | undefined {
+  const target = linkWithRel(response.headers.get('link'), 'next');
+  return target === undefined ? undefined : new URL(target, base).href;
+}
+
+function ifMatch(options: ChangeOptions): Pick<ApiRequest, 'headers'> {
+  return options.ifMatch === undefined ? {} : { headers: { 'if-match': options.ifMatch } };
+}
+
+function mergePatch(options: ChangeOptions): Pick<ApiRequest, 'headers' | 'contentType'> {
+  return { contentType: 'application/merge-patch+json', ...ifMatch(options) };
+}
+
+/** An Idempotency-Key: 122 random bits (crypto.randomUUID, in Node ≥ 19 and every current browser). */
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,97 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../support/commands.js';
+import { PRO_KEY, startTestService, type TestService } from '../support/http-harness.js';
+import { ROOT } from '../support/process.js';
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const CLIENT = join(ROOT, 'client');
+
+function lockedTypesNode(): string {
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+  return lock.packages['node_modules/@types/node']!.version;
+}
+
+/**
+ * What an API consumer gets: the client folder packed as `npm pack` does (prepack builds it with its
+ * own tsconfig), installed into a fresh project, type-checked as a Node program and as a browser
+ * bundle would be, and run against the real service.
+ */
+describe('the packed client, installed into a fresh project', () => {
+  let work: string;
+  let tarball: string;
+  let consumer: string;
+  let service: TestService;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'animal-store-client-pack-'));
+    const source = join(work, 'client');
+    cpSync(CLIENT, source, { recursive: true, filter: (path) => !relative(CLIENT, path).startsWith('dist') });
+    symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir'); // the repository's TypeScript, for prepack
+    await run('npm', ['pack', '--pack-destination', work], { cwd: source });
+    tarball = join(
+      work,
+      readdirSync(work).find((name) => name.endsWith('.tgz'))!,
+    );
+
+    consumer = join(work, 'consumer');
+    cpSync(join(ROOT, 'test/package-consumer/client'), consumer, { recursive: true });
+    const manifest = {
+      name: 'animal-store-client-consumer',
+      private: true,
+      type: 'module',
+      dependencies: { '@animal-store/client': `file:${tarball}`, '@types/node': lockedTypesNode() },
+    };
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify(manifest, null, 2));
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: consumer });
+    service = await startTestService();
+  }, 180_000);
+  afterAll(async () => {
+    await service?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('ships JavaScript, declarations and its README, and depends on nothing', () => {
+    const installed = join(consumer, 'node_modules/@animal-store/client');
+    const files = readdirSync(installed, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(installed, join(entry.parentPath, entry.name)))
+      .sort();
+    expect(files).toContain('dist/index.js');
+    expect(files).toContain('dist/index.d.ts');
+    expect(files.filter((file) => !/^dist\/[a-z.-]+\.(js|d\.ts)$/.test(file))).toEqual(['README.md', 'package.json']);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.peerDependencies).toBeUndefined();
+    // Only the client and @types/node (with its own dependency) were installed: nothing came along with the client.
+    expect(readdirSync(join(consumer, 'node_modules/@animal-store'))).toEqual(['client']);
+  });
+
+  it('type-checks as a Node program (NodeNext, skipLibCheck false) and runs against the service', async () => {
+    await run(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], { cwd: consumer });
+    const { output } = await run(process.execPath, ['out/use.js'], {
+      cwd: consumer,
+      env: { PATH: process.env.PATH ?? '', API_URL: `${service.url}/v1`, API_KEY: PRO_KEY },
+    });
+    const seen = JSON.parse(output.trim().split('\n').at(-1)!);
+    expect(seen).toEqual({
+      rex: { id: 1, name: 'Rex', categoryId: 3, status: 'available' },
+      etag: '"p1.1"',
+      names: ['Rex', 'Tom'],
+      invalid: { code: 'invalid_request', status: 400, details: [{ field: 'name', problem: expect.any(String) }] },
+      limit: 300,
+    });
+  });
+
+  it('type-checks as a browser bundle: DOM library, no Node types', async () => {
+    await run(join(BIN, 'tsc'), ['-p', 'tsconfig.browser.json'], { cwd: consumer });
+  });
+
+  it('passes publint and Are the Types Wrong (ESM only)', async () => {
+    const publint = await run(join(BIN, 'publint'), ['run', tarball, '--strict'], { cwd: work });
+    expect(publint.output).toContain('All good');
+    await run(join(BIN, 'attw'), [tarball, '--profile', 'esm-only', '--no-definitely-typed', '--format', 'ascii'], { cwd: work });
+  });
+});
