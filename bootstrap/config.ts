@@ -273,7 +273,7 @@ function readRedisCluster(read: Reader, redisUrl: string | undefined): RedisClus
   if (servername !== undefined && !HOSTNAME.test(servername)) {
     read.fail('REDIS_CLUSTER_TLS_SERVERNAME', `must be a host name, got ${JSON.stringify(servername)}`);
   }
-  const ca = caFile === undefined ? undefined : readCertificates(read, 'REDIS_CLUSTER_TLS_CA_FILE', caFile);
+  const ca = caFile === undefined || !tls ? undefined : readCertificates(read, 'REDIS_CLUSTER_TLS_CA_FILE', caFile);
   if (!nodes) return undefined;
   return {
     nodes,

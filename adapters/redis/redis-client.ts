@@ -154,7 +154,7 @@ function tlsOptions({ ca, servername }: RedisTls): NonNullable<RedisOptions['tls
 
 const keepHostname = (hostname: string, callback: (error: null, address: string) => void): void => callback(null, hostname);
 
-/** The last connection error of each client, with its credentials blanked, until it is ready again. */
+/** The last connection error of each client, with its credentials blanked, until it is ready again (a cluster: or has loaded its slot map). */
 const problems = new WeakMap<RedisClient, string>();
 
 /**
@@ -192,6 +192,8 @@ function trackConnectionProblems(client: RedisClient, secrets: readonly (string 
     });
   }
   client.on('ready', () => problems.delete(client));
+  // A cluster stays ready while one node fails; a slot map loaded again means the nodes answer.
+  if (client instanceof Cluster) client.on('refresh', () => problems.delete(client));
 }
 
 /**
@@ -206,8 +208,8 @@ function followsAnother(error: Error): boolean {
  * The cluster as /readyz reports it: `ok (cluster: 3 masters serving slots, 6 nodes known)` when
  * every master the client is connected to answers CLUSTER INFO with `cluster_state:ok` and every
  * master of the slot map is connected; rejects with the reason otherwise (`cluster_state:fail at
- * 10.0.0.5:7000`, `no connection to master 10.0.0.5:7000 (its slots are unserved)`, `cluster client
- * reconnecting: WRONGPASS …`).
+ * 10.0.0.5:7000`, `no connection to master 10.0.0.5:7000 (its slots are unserved)`, `no answer from
+ * master 10.0.0.5:7000 (Command timed out)`, `cluster client reconnecting: WRONGPASS …`).
  */
 export async function clusterState(cluster: Cluster): Promise<string> {
   if (cluster.status !== 'ready') throw new Error(withProblem(`cluster client ${cluster.status}`, cluster));
@@ -215,7 +217,12 @@ export async function clusterState(cluster: Cluster): Promise<string> {
   if (masters.length === 0) throw new Error(withProblem('no master connected', cluster));
   const infos = await Promise.all(
     masters.map(async (node) => {
-      const info = String(await node.cluster('INFO'));
+      // A master that just died may still be in the pool, its connection closing.
+      const info = String(
+        await node.cluster('INFO').catch((error: Error) => {
+          throw new Error(`no answer from master ${node.options.host}:${node.options.port} (${error.message})`);
+        }),
+      );
       const field = (name: string): string => new RegExp(`${name}:(\\w+)`).exec(info)?.[1] ?? 'unknown';
       return {
         at: `${node.options.host}:${node.options.port}`,
