@@ -1,3 +1,5 @@
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   GET_PET_SUNSET,
   isPlan,
@@ -36,8 +38,8 @@ export interface Config {
   readonly apiKeyCacheTtlMs: number;
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
-  /** REDIS_CLUSTER_NODES: nodes of a Redis Cluster to discover it from (instead of REDIS_URL). */
-  readonly redisClusterNodes?: readonly { readonly host: string; readonly port: number }[];
+  /** REDIS_CLUSTER_*: a Redis Cluster for the shared buckets (instead of REDIS_URL). */
+  readonly redisCluster?: RedisClusterConfig;
   /** Driver pool and timeouts; each absent one keeps the adapter's default (or the URI's own setting). */
   readonly mongo: {
     readonly serverSelectionTimeoutMS?: number;
@@ -80,6 +82,24 @@ export interface Config {
   };
   /** Variables that look like ours but are not read (a misspelling?), one sentence each. */
   readonly warnings: readonly string[];
+}
+
+/** How to reach a Redis Cluster: nodes to discover it from, credentials and TLS as managed services ask. */
+export interface RedisClusterConfig {
+  /** REDIS_CLUSTER_NODES. */
+  readonly nodes: readonly { readonly host: string; readonly port: number }[];
+  /** REDIS_CLUSTER_USERNAME: an ACL user; without it the password is the `default` user's. */
+  readonly username?: string;
+  /** REDIS_CLUSTER_PASSWORD: never part of a message, a log line or /readyz. */
+  readonly password?: string;
+  /** REDIS_CLUSTER_TLS=true: TLS to every node. */
+  readonly tls?: {
+    /** The PEM text of REDIS_CLUSTER_TLS_CA_FILE: the CAs to trust instead of Node's bundled ones. */
+    readonly ca?: string;
+    readonly caFile?: string;
+    /** REDIS_CLUSTER_TLS_SERVERNAME: the name the nodes' certificates must carry, when not the one each node is reached by. */
+    readonly servername?: string;
+  };
 }
 
 interface ConfigProblem {
@@ -133,10 +153,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
   }
   const redisUrl = read.string('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) read.fail('REDIS_URL', 'must start with redis:// or rediss://');
-  const redisClusterNodes = read.nodeList('REDIS_CLUSTER_NODES');
-  if (redisUrl && redisClusterNodes) {
-    read.fail('REDIS_CLUSTER_NODES', 'cannot be set together with REDIS_URL: set REDIS_URL for a single server, REDIS_CLUSTER_NODES for a cluster');
-  }
+  const redisCluster = readRedisCluster(read, redisUrl);
 
   const getPetDeprecatedAt = read.instant('GETPET_DEPRECATED_AT', '2025-12-05');
   const getPetSunsetAt = read.instant('GETPET_SUNSET_AT', new Date(GET_PET_SUNSET).toISOString());
@@ -165,7 +182,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
-    ...(redisClusterNodes ? { redisClusterNodes } : {}),
+    ...(redisCluster ? { redisCluster } : {}),
     mongo: definedOnly({
       serverSelectionTimeoutMS: read.optionalInteger('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 10, 120_000),
       connectTimeoutMS: read.optionalInteger('MONGODB_CONNECT_TIMEOUT_MS', 10, 120_000),
@@ -198,10 +215,102 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
   };
   const warnings = [...unknownVariables(env, read.known)];
   if (read.problems.length > 0) throw Object.assign(new ConfigError(read.problems), { warnings });
+  if (deployed && redisCluster?.password !== undefined && !redisCluster.tls) {
+    warnings.push('REDIS_CLUSTER_PASSWORD is sent unencrypted: set REDIS_CLUSTER_TLS=true unless the network to the cluster is trusted');
+  }
   if (metrics.enabled && !metrics.onMainListener && !metrics.listener) {
     warnings.push(`metrics are collected but not served: in ${appEnv}, /metrics needs METRICS_TOKEN or METRICS_PORT`);
   }
   return { ...config, warnings };
+}
+
+const CLUSTER_SETTINGS = [
+  'REDIS_CLUSTER_USERNAME',
+  'REDIS_CLUSTER_PASSWORD',
+  'REDIS_CLUSTER_TLS',
+  'REDIS_CLUSTER_TLS_CA_FILE',
+  'REDIS_CLUSTER_TLS_SERVERNAME',
+] as const;
+
+/**
+ * REDIS_CLUSTER_NODES and how to reach the nodes. Credentials and TLS are variables of their own
+ * rather than parts of a URL list: a secret store can supply the password alone, and no message
+ * about the node list can echo it. Messages never include the password or the user name.
+ */
+function readRedisCluster(read: Reader, redisUrl: string | undefined): RedisClusterConfig | undefined {
+  const listed = read.string('REDIS_CLUSTER_NODES') !== undefined;
+  const nodes = read.nodeList('REDIS_CLUSTER_NODES');
+  const given = CLUSTER_SETTINGS.filter((name) => read.string(name) !== undefined);
+  if (redisUrl && listed) {
+    read.fail('REDIS_CLUSTER_NODES', 'cannot be set together with REDIS_URL: set REDIS_URL for a single server, REDIS_CLUSTER_NODES for a cluster');
+  }
+  if (!listed) {
+    for (const name of given) {
+      read.fail(
+        name,
+        'applies to a Redis Cluster and REDIS_CLUSTER_NODES is not set (a single server takes them in REDIS_URL: rediss://user:password@host:6379)',
+      );
+    }
+    return undefined;
+  }
+  const username = read.string('REDIS_CLUSTER_USERNAME');
+  const password = read.string('REDIS_CLUSTER_PASSWORD');
+  if (username !== undefined && (/\s/.test(username) || hasControlCharacter(username))) {
+    read.fail('REDIS_CLUSTER_USERNAME', 'must not contain spaces or control characters');
+  }
+  if (username !== undefined && password === undefined) {
+    read.fail('REDIS_CLUSTER_USERNAME', 'needs REDIS_CLUSTER_PASSWORD: an ACL user logs in with both');
+  }
+  if (password !== undefined && hasControlCharacter(password)) {
+    read.fail('REDIS_CLUSTER_PASSWORD', 'must not contain control characters (a line break at the end of the file it was read from?)');
+  }
+  const tls = read.boolean('REDIS_CLUSTER_TLS', false);
+  const caFile = read.string('REDIS_CLUSTER_TLS_CA_FILE');
+  const servername = read.string('REDIS_CLUSTER_TLS_SERVERNAME');
+  for (const name of ['REDIS_CLUSTER_TLS_CA_FILE', 'REDIS_CLUSTER_TLS_SERVERNAME'] as const) {
+    if (!tls && given.includes(name)) read.fail(name, 'needs REDIS_CLUSTER_TLS=true');
+  }
+  if (servername !== undefined && !HOSTNAME.test(servername)) {
+    read.fail('REDIS_CLUSTER_TLS_SERVERNAME', `must be a host name, got ${JSON.stringify(servername)}`);
+  }
+  const ca = caFile === undefined || !tls ? undefined : readCertificates(read, 'REDIS_CLUSTER_TLS_CA_FILE', caFile);
+  if (!nodes) return undefined;
+  return {
+    nodes,
+    ...(username !== undefined ? { username } : {}),
+    ...(password !== undefined ? { password } : {}),
+    ...(tls ? { tls: definedOnly({ ca, caFile, servername }) } : {}),
+  };
+}
+
+const HOSTNAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+/** C0 controls and DEL: never part of a name or password typed on purpose. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** The PEM text of a certificate file (its first certificate checked to parse), or a problem naming the file and what is wrong with it. */
+function readCertificates(read: Reader, variable: string, path: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    read.fail(variable, `cannot read ${JSON.stringify(path)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return undefined;
+  }
+  try {
+    if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new Error('no -----BEGIN CERTIFICATE----- line');
+    new X509Certificate(text);
+  } catch (error) {
+    read.fail(variable, `${JSON.stringify(path)} holds no readable PEM certificate (${(error as Error).message})`);
+    return undefined;
+  }
+  return text;
 }
 
 /** A bearer token: the characters of RFC 6750's token68, long enough not to be guessed. */
@@ -394,6 +503,13 @@ function reader(env: Env) {
     const text = string(name);
     if (text === undefined) return undefined;
     return text.split(',').map((entry, index) => {
+      // A URL or user info may carry a password: say what is wrong without repeating the entry.
+      if (/@|:\/\//.test(entry)) {
+        throw new ConfigError(
+          name,
+          `entry ${index + 1} must be host:port, not a URL: credentials go in REDIS_CLUSTER_USERNAME and REDIS_CLUSTER_PASSWORD, TLS in REDIS_CLUSTER_TLS`,
+        );
+      }
       const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):([0-9]{1,5})$/.exec(entry.trim());
       const port = Number(match?.[2]);
       if (!match || port < 1 || port > 65535) {

@@ -11,9 +11,17 @@ import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
 import { MongoOrderRepository } from '../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
-import { createRedisClient, createRedisClusterClient, whenRedisReady, type RedisClient } from '../adapters/redis/redis-client.js';
+import {
+  connectionProblem,
+  createRedisClient,
+  createRedisClusterClient,
+  whenRedisReady,
+  type RedisClient,
+  type RedisClientOptions,
+  type RedisClusterClientOptions,
+} from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
-import type { Config } from './config.js';
+import type { Config, RedisClusterConfig } from './config.js';
 import { mongoHostsOf, redisHostOf, StoreUnreachableError } from './endpoints.js';
 import type { Resources } from './resources.js';
 
@@ -47,19 +55,20 @@ export async function connectStores(config: Config, context: Context, overrides:
   const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
-  const shared = !overrides.buckets && (config.redisUrl || config.redisClusterNodes) ? await connectRedisBuckets(config, context) : undefined;
-  const buckets = overrides.buckets ?? shared ?? new InMemoryTokenBucketStore(clock);
+  const shared = !overrides.buckets && (config.redisUrl || config.redisCluster) ? await connectRedisBuckets(config, context) : undefined;
+  const buckets = overrides.buckets ?? shared?.store ?? new InMemoryTokenBucketStore(clock);
 
   resources.addReadinessProbe('pets', async () => (await pets.ping(), 'ok'));
   resources.addReadinessProbe('rateLimiter', async () => {
     try {
-      if (buckets === shared) return await shared.health();
+      if (shared && buckets === shared.store) return await shared.store.health();
       await buckets.ping();
       return 'ok';
     } catch (error) {
-      // A cluster says what is wrong (`cluster_state:fail at …`); a single server is just unreachable.
+      // A cluster says what is wrong (`cluster_state:fail at …`); a single server is unreachable, for the reason its last connection error gave.
       const cause = (error as { cause?: unknown }).cause;
-      const reason = config.redisClusterNodes && cause instanceof Error ? cause.message : 'unreachable';
+      const problem = shared && connectionProblem(shared.client);
+      const reason = config.redisCluster && cause instanceof Error ? cause.message : problem ? `unreachable (${problem})` : 'unreachable';
       return config.rateLimit.failureMode === 'open' ? `degraded: ${reason}, failing open (requests unmetered)` : `down: ${reason}, failing closed`;
     }
   });
@@ -115,14 +124,17 @@ export function withKeyCache(keys: ApiKeyRepository, ttlMs: number, clock: Clock
 /**
  * The shared limiter. Start-up does not wait for Redis longer than a moment: until it answers,
  * requests are let through or refused as RATE_LIMIT_FAILURE_MODE says, and the client keeps
- * reconnecting in the background.
+ * reconnecting in the background. The warning names where and why (`WRONGPASS …`, a TLS error),
+ * never the credentials.
  */
-async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<RedisTokenBucketStore> {
-  const options = { commandTimeoutMs: config.rateLimit.storeTimeoutMs };
-  const nodes = config.redisClusterNodes;
-  const client: RedisClient = nodes ? createRedisClusterClient(nodes, options) : createRedisClient(config.redisUrl!, options);
-  const [variable, at] = nodes
-    ? ['REDIS_CLUSTER_NODES', nodes.map(({ host, port }) => `${host}:${port}`).join(', ')]
+async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<{ store: RedisTokenBucketStore; client: RedisClient }> {
+  const options: RedisClientOptions = { commandTimeoutMs: config.rateLimit.storeTimeoutMs };
+  const cluster = config.redisCluster;
+  const client: RedisClient = cluster
+    ? createRedisClusterClient(cluster.nodes, { ...options, ...clusterAccess(cluster) })
+    : createRedisClient(config.redisUrl!, options);
+  const [variable, at] = cluster
+    ? ['REDIS_CLUSTER_NODES', `${cluster.nodes.map(({ host, port }) => `${host}:${port}`).join(', ')}${cluster.tls ? ' (TLS)' : ''}`]
     : ['REDIS_URL', redisHostOf(config.redisUrl!)];
   const store = new RedisTokenBucketStore(client);
   resources.onClose('redis', () => store.close());
@@ -130,10 +142,22 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
   try {
     await whenRedisReady(client, waitMs);
   } catch {
+    const reason = connectionProblem(client);
     logger.warn(
-      { variable, at, waitedMs: waitMs },
-      `Redis (${variable}) at ${at} not reachable after ${waitMs} ms at start-up: rate limiter failing ${config.rateLimit.failureMode} until it is`,
+      { variable, at, waitedMs: waitMs, ...(reason ? { reason } : {}) },
+      `Redis (${variable}) at ${at} not reachable after ${waitMs} ms at start-up${reason ? ` (${reason})` : ''}: rate limiter failing ${config.rateLimit.failureMode} until it is`,
     );
   }
-  return store;
+  return { store, client };
+}
+
+/** REDIS_CLUSTER_USERNAME, _PASSWORD and _TLS* as the cluster client takes them. */
+function clusterAccess({ username, password, tls }: RedisClusterConfig): RedisClusterClientOptions {
+  return {
+    ...(username !== undefined ? { username } : {}),
+    ...(password !== undefined ? { password } : {}),
+    ...(tls
+      ? { tls: { ...(tls.ca !== undefined ? { ca: tls.ca } : {}), ...(tls.servername !== undefined ? { servername: tls.servername } : {}) } }
+      : {}),
+  };
 }

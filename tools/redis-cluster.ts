@@ -3,23 +3,43 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, redisServerSkipReason } from './redis-server.js';
+import { createTestCertificates, opensslSkipReason } from './tls-certificates.js';
 
 /** One redis-server of a local cluster. */
 interface ClusterNode {
   readonly port: number;
-  /** `127.0.0.1:port`, as REDIS_CLUSTER_NODES lists nodes. */
+  /** `127.0.0.1:port` (`localhost:port` with TLS), as REDIS_CLUSTER_NODES lists nodes. */
   readonly address: string;
   readonly pid: number | undefined;
   readonly running: boolean;
 }
 
+/** How clients must connect to a local cluster: as managed services ask, or not at all (the default). */
+export interface RedisClusterOptions {
+  /** The `default` user's password (`requirepass`), which replicas also give their masters (`masterauth`). */
+  readonly password?: string;
+  /** An ACL user besides `default`, allowed every command on every key. */
+  readonly user?: { readonly name: string; readonly password: string };
+  /**
+   * TLS only, on client, replication and cluster-bus connections, with a certificate for the name
+   * `localhost` (no IP address) from a CA made for this cluster. The nodes announce themselves as
+   * `localhost` (`cluster-preferred-endpoint-type hostname`), as managed services with TLS announce
+   * hostnames, and listen on 127.0.0.1 (and ::1 where there is one, for a `localhost` resolving to it).
+   */
+  readonly tls?: boolean;
+}
+
 /** A throwaway Redis Cluster of this test process: 3 masters with a replica each, on 127.0.0.1, no persistence. */
 export interface RedisCluster {
   readonly nodes: readonly ClusterNode[];
-  /** `127.0.0.1:p1,127.0.0.1:p2,…`: the value of REDIS_CLUSTER_NODES. */
+  /** `127.0.0.1:p1,127.0.0.1:p2,…` (`localhost:…` with TLS): the value of REDIS_CLUSTER_NODES. */
   readonly nodeList: string;
+  /** With TLS: the CA that issued the nodes' certificate (PEM text and file), for clients to trust. */
+  readonly tls?: { readonly ca: string; readonly caFile: string };
   /** The node serving `key`'s slot as master right now (asked with CLUSTER KEYSLOT and CLUSTER SLOTS). */
   masterOf(key: string): Promise<ClusterNode>;
+  /** Runs a command on one node through redis-cli, authenticated as `default`: its plain output. */
+  command(node: ClusterNode, ...args: string[]): Promise<string>;
   /** Keys matching `pattern` (SCAN on every running node, replicas included). */
   keys(pattern: string): Promise<string[]>;
   /** Kills a node (SIGKILL: no goodbye to the cluster), as a crashed host would. */
@@ -36,17 +56,25 @@ const MASTERS = 3;
 const NODE_TIMEOUT_MS = 1_000;
 const running = new Set<ChildProcess>();
 
-/** Why cluster suites cannot run here (no redis-server, or no redis-cli to create the cluster), or undefined. */
-export function redisClusterSkipReason(): string | undefined {
+/** Why cluster suites cannot run here (no redis-server, or no redis-cli to create the cluster; no openssl for TLS), or undefined. */
+export function redisClusterSkipReason(options: Pick<RedisClusterOptions, 'tls'> = {}): string | undefined {
   const server = redisServerSkipReason();
   if (server) return server;
   const probe = spawnSync(CLI, ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return `${CLI} not usable (apt-get install redis-tools): ${probe.error?.message ?? `exit ${probe.status}`}`;
-  return undefined;
+  return options.tls ? opensslSkipReason() : undefined;
+}
+
+/** How redis-cli reaches the nodes: its TLS flags, and the password in its environment (not on a command line). */
+interface CliAccess {
+  readonly args: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  /** The host nodes name themselves by in CLUSTER SLOTS. */
+  readonly host: string;
 }
 
 /** Starts six nodes, joins them with `redis-cli --cluster create … --cluster-replicas 1`, and waits until the cluster is ok everywhere. */
-export async function startRedisCluster(): Promise<RedisCluster> {
+export async function startRedisCluster(options: RedisClusterOptions = {}): Promise<RedisCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
   const children: ChildProcess[] = [];
   const nodes: { port: number; address: string; child: ChildProcess }[] = [];
@@ -54,14 +82,27 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     await Promise.all(children.map((child) => terminate(child)));
     rmSync(dir, { recursive: true, force: true });
   };
+  let certificates: ReturnType<typeof createTestCertificates> | undefined;
+  let cli: CliAccess = { args: [], env: options.password ? { ...process.env, REDISCLI_AUTH: options.password } : process.env, host: '127.0.0.1' };
   try {
+    if (options.tls) {
+      certificates = createTestCertificates(dir, ['localhost']);
+      cli = { ...cli, args: ['--tls', '--cacert', certificates.caFile], host: 'localhost' };
+    }
+    const serverArgs = [...securityArguments(options, certificates)];
     for (let i = 0; i < MASTERS * 2; i++) {
       const port = await freePort();
-      const child = await launch(port, await freePort(), dir);
+      const child = await launch(port, await freePort(), dir, serverArgs, cli);
       children.push(child);
-      nodes.push({ port, address: `127.0.0.1:${port}`, child });
+      nodes.push({ port, address: `${cli.host}:${port}`, child });
     }
-    const create = await run(CLI, ['--cluster', 'create', ...nodes.map((n) => n.address), '--cluster-replicas', '1', '--cluster-yes']);
+    // Created by address: redis-cli's --cluster mode does not look names up.
+    const create = await run(
+      CLI,
+      [...cli.args, '--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', '1', '--cluster-yes'],
+      30_000,
+      cli.env,
+    );
     if (create.code !== 0) throw new Error(`redis-cli --cluster create failed (${create.code}): ${create.output.slice(-1_000)}`);
   } catch (error) {
     await stop();
@@ -85,15 +126,18 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     return node;
   };
 
+  const command = (port: number, args: string[]): Promise<string> => cliCommand(cli, port, args);
   const cluster: RedisCluster = {
     nodes: views,
     nodeList: views.map((n) => n.address).join(','),
+    ...(certificates ? { tls: { ca: certificates.ca, caFile: certificates.caFile } } : {}),
     async masterOf(key) {
-      const port = await servingPort(anyRunning().port, key);
+      const port = await servingPort(cli, anyRunning().port, key);
       const node = views.find((n) => n.port === port);
       if (!node) throw new Error(`slot of ${key} served by unknown port ${port}`);
       return node;
     },
+    command: (node, ...args) => command(node.port, args),
     async keys(pattern) {
       const found = await Promise.all(views.filter((n) => n.running).map((n) => command(n.port, ['--scan', '--pattern', pattern])));
       return [...new Set(found.flatMap((text) => text.split('\n').filter(Boolean)))];
@@ -115,7 +159,7 @@ export async function startRedisCluster(): Promise<RedisCluster> {
         const ok = infos.every((info) => info.includes('cluster_state:ok') && info.includes('cluster_slots_ok:16384'));
         if (ok && key === undefined) return;
         if (ok && key !== undefined) {
-          const serving = await servingPort(live[0]!.port, key).catch(() => undefined);
+          const serving = await servingPort(cli, live[0]!.port, key).catch(() => undefined);
           if (live.some((n) => n.port === serving)) return;
         }
         await sleep(100);
@@ -133,14 +177,26 @@ export async function startRedisCluster(): Promise<RedisCluster> {
   return cluster;
 }
 
-async function launch(port: number, busPort: number, dir: string): Promise<ChildProcess> {
+/** The server arguments for `options`: passwords, an ACL user, TLS everywhere. */
+function* securityArguments(options: RedisClusterOptions, certificates: ReturnType<typeof createTestCertificates> | undefined): Generator<string> {
+  if (options.password) yield* ['--requirepass', options.password, '--masterauth', options.password];
+  if (options.user) yield* ['--user', options.user.name, 'on', `>${options.user.password}`, '~*', '&*', '+@all'];
+  if (certificates) {
+    yield* ['--tls-cluster', 'yes', '--tls-replication', 'yes', '--tls-auth-clients', 'no'];
+    yield* ['--tls-cert-file', certificates.certFile, '--tls-key-file', certificates.keyFile, '--tls-ca-cert-file', certificates.caFile];
+    yield* ['--cluster-announce-hostname', 'localhost', '--cluster-preferred-endpoint-type', 'hostname'];
+  }
+}
+
+async function launch(port: number, busPort: number, dir: string, securityArgs: readonly string[], cli: CliAccess): Promise<ChildProcess> {
+  const tls = securityArgs.includes('--tls-cert-file');
   const args = [
-    '--port',
-    String(port),
+    // With TLS, the client port is the TLS one and there is no plain port.
+    ...(tls ? ['--port', '0', '--tls-port', String(port)] : ['--port', String(port)]),
     '--cluster-port',
     String(busPort),
     '--bind',
-    '127.0.0.1',
+    ...(tls ? ['127.0.0.1', '-::1'] : ['127.0.0.1']),
     '--cluster-enabled',
     'yes',
     '--cluster-config-file',
@@ -158,6 +214,7 @@ async function launch(port: number, busPort: number, dir: string): Promise<Child
     'no',
     '--daemonize',
     'no',
+    ...securityArgs,
   ];
   const child = spawn(SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
@@ -169,7 +226,7 @@ async function launch(port: number, busPort: number, dir: string): Promise<Child
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server on port ${port} exited early: ${output}`);
-    if ((await command(port, ['PING']).catch(() => '')) === 'PONG') return child;
+    if ((await cliCommand(cli, port, ['PING']).catch(() => '')) === 'PONG') return child;
     await sleep(25);
   }
   await terminate(child);
@@ -177,15 +234,15 @@ async function launch(port: number, busPort: number, dir: string): Promise<Child
 }
 
 /** The port of the master serving `key`'s slot, as the node at `port` sees the cluster. */
-async function servingPort(port: number, key: string): Promise<number> {
-  const slot = Number(await command(port, ['CLUSTER', 'KEYSLOT', key]));
-  const shards = await command(port, ['CLUSTER', 'SLOTS']);
-  // redis-cli's plain output of CLUSTER SLOTS: per range, start, end, then host, port, id of each node (master first).
+async function servingPort(cli: CliAccess, port: number, key: string): Promise<number> {
+  const slot = Number(await cliCommand(cli, port, ['CLUSTER', 'KEYSLOT', key]));
+  const shards = await cliCommand(cli, port, ['CLUSTER', 'SLOTS']);
+  // redis-cli's plain output of CLUSTER SLOTS: per range, start, end, then host, port, id (and, with hostnames, `ip` and the address) of each node, master first.
   const lines = shards.split('\n');
   for (let i = 0; i + 4 < lines.length; i++) {
     const start = Number(lines[i]);
     const end = Number(lines[i + 1]);
-    if (/^\d+$/.test(lines[i]!) && /^\d+$/.test(lines[i + 1]!) && lines[i + 2] === '127.0.0.1' && slot >= start && slot <= end) {
+    if (/^\d+$/.test(lines[i]!) && /^\d+$/.test(lines[i + 1]!) && lines[i + 2] === cli.host && slot >= start && slot <= end) {
       return Number(lines[i + 3]);
     }
   }
@@ -193,15 +250,15 @@ async function servingPort(port: number, key: string): Promise<number> {
 }
 
 /** One command through redis-cli (plain output), bounded in time. */
-async function command(port: number, args: string[]): Promise<string> {
-  const result = await run(CLI, ['-h', '127.0.0.1', '-p', String(port), ...args], 2_000);
+async function cliCommand(cli: CliAccess, port: number, args: string[]): Promise<string> {
+  const result = await run(CLI, [...cli.args, '-h', '127.0.0.1', '-p', String(port), ...args], 2_000, cli.env);
   if (result.code !== 0) throw new Error(`redis-cli -p ${port} ${args.join(' ')}: ${result.output.trim()}`);
   return result.output.trim();
 }
 
-function run(binary: string, args: string[], timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+function run(binary: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -46,8 +46,11 @@ const REDACTED_PATHS = [
 const BUFFER_FLUSH_INTERVAL_MS = 1_000;
 
 /**
- * pino's error serializer without the fields that carry request bytes: Node's parse errors hold
- * the raw request (`rawPacket`, Authorization header included) and co-body's hold the body.
+ * pino's error serializer without the fields that carry request bytes or secrets: Node's parse
+ * errors hold the raw request (`rawPacket`, Authorization header included), co-body's hold the
+ * body, and ioredis attaches the failed command to its errors (`command: { name, args }`), whose
+ * arguments are the password when AUTH was refused: only the command's name is kept, at any depth
+ * (causes, a cluster's `lastNodeError`).
  */
 function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
@@ -55,7 +58,21 @@ function serializeError(error: unknown): unknown {
     delete serialized.rawPacket;
     delete serialized.body;
   }
-  return serialized;
+  return withoutCommandArguments(serialized, 0);
+}
+
+/** A copy of `value` (not mutated: pino's copy still shares nested objects with the error) where each `command` keeps only its name. */
+function withoutCommandArguments(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object' || depth > 8) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutCommandArguments(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    copy[key] =
+      key === 'command' && inner !== null && typeof inner === 'object'
+        ? { name: (inner as { name?: unknown }).name }
+        : withoutCommandArguments(inner, depth + 1);
+  }
+  return copy;
 }
 
 /** The service's own logging: JSON lines on stdout (or `stream`), buffered when asked, or pretty lines. */

@@ -59,6 +59,12 @@ describe.skipIf(Boolean(skip))('service processes sharing one Redis Cluster', ()
     const master = await cluster.masterOf(key!);
     await cluster.kill(master);
     const killedAt = Date.now();
+    // Before the cluster notices (node timeout 1 s), the client does: its connection closed.
+    let early = await readiness(open);
+    while (early.startsWith('ok') && Date.now() - killedAt < 500) early = await readiness(open);
+    expect(early).toMatch(
+      /^degraded: (no connection to master 127\.0\.0\.1:\d+ \(its slots are unserved\)|no answer from master 127\.0\.0\.1:\d+ \(.+\)), failing open \(requests unmetered\)$/,
+    );
 
     const answers: { open: Answer; closed: Answer; at: number }[] = [];
     const reports = new Set<string>();

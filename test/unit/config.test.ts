@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfigError, loadConfig, parseApiKeys } from '../../bootstrap/config.js';
 
@@ -80,7 +83,7 @@ describe('configuration from environment variables', () => {
 
   it('reads REDIS_CLUSTER_NODES as host:port entries (hostnames, IPv4, bracketed IPv6)', () => {
     const config = loadConfig({ REDIS_CLUSTER_NODES: 'redis-1.internal:7000, 10.0.0.2:7001,[::1]:7002' });
-    expect(config.redisClusterNodes).toEqual([
+    expect(config.redisCluster?.nodes).toEqual([
       { host: 'redis-1.internal', port: 7000 },
       { host: '10.0.0.2', port: 7001 },
       { host: '::1', port: 7002 },
@@ -175,5 +178,114 @@ describe('configuration errors and warnings, all at once', () => {
     });
     expect(loadConfig({ METRICS_ENABLED: 'false' }).metrics.onMainListener).toBe(false);
     expect(problemWith({ PORT: '9000', METRICS_PORT: '9000' })).toMatch(/^METRICS_PORT: must differ from PORT/);
+  });
+});
+
+describe('Redis Cluster credentials and TLS', () => {
+  // A CA certificate (no key): REDIS_CLUSTER_TLS_CA_FILE must hold one that parses.
+  const CA_PEM = `-----BEGIN CERTIFICATE-----
+MIIBozCCAUmgAwIBAgIUI5yZOennDg0al20zqU4wQkiC6+cwCgYIKoZIzj0EAwIw
+JjEkMCIGA1UEAwwbYW5pbWFsLXN0b3JlIGNvbmZpZyB0ZXN0IENBMCAXDTI2MTEy
+MzAzMjczOVoYDzIxMjYxMDMwMDMyNzM5WjAmMSQwIgYDVQQDDBthbmltYWwtc3Rv
+cmUgY29uZmlnIHRlc3QgQ0EwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAATPOp3w
+5bQB8zHKuc1LmG7Tsh2VymY4iPqhWfKHg9Q51HbMpyLZdQFtSl46We/utwT1YqBX
+ObORNv/zAmxFYE70o1MwUTAdBgNVHQ4EFgQUWHhXzKUmRhqyuVno/bD3nMUO9Eww
+HwYDVR0jBBgwFoAUWHhXzKUmRhqyuVno/bD3nMUO9EwwDwYDVR0TAQH/BAUwAwEB
+/zAKBggqhkjOPQQDAgNIADBFAiEA61jlYdM1ewswYeZpF6wqLhqN6qsF7GXPlcCT
+E3qgtiwCICiqhy1xRCXaQVkq0gng0LPbccd5foYvcg7lmtRSc4TQ
+-----END CERTIFICATE-----\n`;
+  const dir = mkdtempSync(join(tmpdir(), 'config-ca-'));
+  const caFile = join(dir, 'ca.pem');
+  writeFileSync(caFile, CA_PEM);
+  const notPem = join(dir, 'key.txt');
+  writeFileSync(notPem, 'not a certificate');
+  const nodes = 'clustercfg.pets.abc123.use1.cache.amazonaws.com:6379';
+
+  it('reads a user, a password and TLS with a CA file and a server name', () => {
+    const config = loadConfig({
+      REDIS_CLUSTER_NODES: nodes,
+      REDIS_CLUSTER_USERNAME: 'limiter',
+      REDIS_CLUSTER_PASSWORD: 'pw-topsecret',
+      REDIS_CLUSTER_TLS: 'true',
+      REDIS_CLUSTER_TLS_CA_FILE: caFile,
+      REDIS_CLUSTER_TLS_SERVERNAME: 'redis.internal.example',
+    });
+    expect(config.redisCluster).toEqual({
+      nodes: [{ host: 'clustercfg.pets.abc123.use1.cache.amazonaws.com', port: 6379 }],
+      username: 'limiter',
+      password: 'pw-topsecret',
+      tls: { ca: CA_PEM, caFile, servername: 'redis.internal.example' },
+    });
+  });
+
+  it('has no credentials and no TLS unless asked; TLS alone trusts the usual CAs', () => {
+    expect(loadConfig({ REDIS_CLUSTER_NODES: nodes }).redisCluster).toEqual({ nodes: [{ host: nodes.split(':')[0], port: 6379 }] });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_PASSWORD: 'token', REDIS_CLUSTER_TLS: 'true' }).redisCluster).toMatchObject({
+      password: 'token',
+      tls: {},
+    });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS: 'false' }).redisCluster?.tls).toBeUndefined();
+  });
+
+  it.each([
+    [{ REDIS_CLUSTER_PASSWORD: 'token' }, 'REDIS_CLUSTER_PASSWORD', /applies to a Redis Cluster and REDIS_CLUSTER_NODES is not set/],
+    [{ REDIS_URL: 'redis://r:6379', REDIS_CLUSTER_TLS: 'true' }, 'REDIS_CLUSTER_TLS', /single server takes them in REDIS_URL/],
+    [{ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_USERNAME: 'limiter' }, 'REDIS_CLUSTER_USERNAME', /needs REDIS_CLUSTER_PASSWORD/],
+    [{ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_USERNAME: 'lim iter', REDIS_CLUSTER_PASSWORD: 'p' }, 'REDIS_CLUSTER_USERNAME', /spaces/],
+    [{ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS: 'yes' }, 'REDIS_CLUSTER_TLS', /true or false/],
+    [{ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS_CA_FILE: caFile }, 'REDIS_CLUSTER_TLS_CA_FILE', /needs REDIS_CLUSTER_TLS=true/],
+    [{ REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS_SERVERNAME: 'a.example' }, 'REDIS_CLUSTER_TLS_SERVERNAME', /needs REDIS_CLUSTER_TLS=true/],
+    [
+      { REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS: 'true', REDIS_CLUSTER_TLS_SERVERNAME: 'https://a' },
+      'REDIS_CLUSTER_TLS_SERVERNAME',
+      /host name/,
+    ],
+    [
+      { REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS: 'true', REDIS_CLUSTER_TLS_CA_FILE: join(dir, 'none.pem') },
+      'REDIS_CLUSTER_TLS_CA_FILE',
+      /cannot read .*ENOENT/,
+    ],
+    [
+      { REDIS_CLUSTER_NODES: nodes, REDIS_CLUSTER_TLS: 'true', REDIS_CLUSTER_TLS_CA_FILE: notPem },
+      'REDIS_CLUSTER_TLS_CA_FILE',
+      /holds no readable PEM certificate/,
+    ],
+  ])('refuses %j naming %s', (env, variable, problem) => {
+    const message = problemWith(env);
+    expect(message).toMatch(new RegExp(`^${variable}: `));
+    expect(message).toMatch(problem);
+  });
+
+  it('never repeats the password or a URL-like node entry, and reports every problem at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        REDIS_CLUSTER_NODES: 'rediss://limiter:pw-topsecret@redis-1:6379,redis-2:6379',
+        REDIS_CLUSTER_USERNAME: 'limiter',
+        REDIS_CLUSTER_PASSWORD: 'pw-topsecret\n',
+        REDIS_CLUSTER_TLS_CA_FILE: notPem,
+      });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error?.problems.map((p) => p.variable)).toEqual(['REDIS_CLUSTER_NODES', 'REDIS_CLUSTER_PASSWORD', 'REDIS_CLUSTER_TLS_CA_FILE']);
+    const text = describeConfigError(error!);
+    expect(text).toMatch(
+      /REDIS_CLUSTER_NODES: entry 1 must be host:port, not a URL: credentials go in REDIS_CLUSTER_USERNAME and REDIS_CLUSTER_PASSWORD/,
+    );
+    expect(text).toMatch(/REDIS_CLUSTER_PASSWORD: must not contain control characters \(a line break at the end of the file it was read from\?\)/);
+    expect(text).not.toContain('pw-topsecret');
+    expect(problemWith({ REDIS_CLUSTER_NODES: 'limiter:pw-topsecret@redis-1:6379' })).not.toContain('pw-topsecret');
+  });
+
+  it('warns when deployed with a password sent without TLS, and suggests the name of a misspelt variable', () => {
+    const deployed = { APP_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/pets', METRICS_ENABLED: 'false', REDIS_CLUSTER_NODES: nodes };
+    expect(loadConfig({ ...deployed, REDIS_CLUSTER_PASSWORD: 'token' }).warnings).toContain(
+      'REDIS_CLUSTER_PASSWORD is sent unencrypted: set REDIS_CLUSTER_TLS=true unless the network to the cluster is trusted',
+    );
+    expect(loadConfig({ ...deployed, REDIS_CLUSTER_PASSWORD: 'token', REDIS_CLUSTER_TLS: 'true' }).warnings).toEqual([]);
+    expect(loadConfig({ ...deployed, REDIS_CLUSTER_PASSWD: 'token' }).warnings).toEqual([
+      'REDIS_CLUSTER_PASSWD is not a setting of this service and is ignored; did you mean REDIS_CLUSTER_PASSWORD?',
+    ]);
   });
 });

@@ -169,3 +169,32 @@ describe('LOG_FORMAT', () => {
     );
   });
 });
+
+describe('errors from the Redis client', () => {
+  // ioredis attaches the failed command to its errors: a refused AUTH carries the password.
+  const refusedAuth = () =>
+    Object.assign(new Error('WRONGPASS invalid username-password pair or user is disabled.'), {
+      command: { name: 'auth', args: ['user-alice', 'pw-topsecret'] },
+    });
+
+  it('keeps the name of the failed command and never its arguments, at any depth', async () => {
+    const out = capture();
+    const { logger } = createLogging({ level: 'info', stream: out.stream });
+    const clusterFailure = Object.assign(new Error('Failed to refresh slots cache.'), { lastNodeError: refusedAuth() });
+    logger.warn({ err: refusedAuth() }, 'direct');
+    logger.warn({ err: new Error('rate limiter unavailable', { cause: refusedAuth() }) }, 'as a cause');
+    logger.warn({ err: clusterFailure }, 'as a cluster node error');
+    logger.warn({ err: new AggregateError([refusedAuth()], 'several') }, 'aggregated');
+    await settle();
+    const lines = out.text().trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(out.text()).not.toContain('pw-topsecret');
+    expect(out.text()).not.toContain('user-alice');
+    for (const i of [0, 2, 3]) expect(lines[i]).toContain('"command":{"name":"auth"}');
+    expect(out.text()).toContain('WRONGPASS invalid username-password pair');
+    // The error logged is left as it was.
+    const error = refusedAuth();
+    logger.warn({ err: new Error('again', { cause: error }) }, 'once more');
+    expect(error.command.args).toEqual(['user-alice', 'pw-topsecret']);
+  });
+});
