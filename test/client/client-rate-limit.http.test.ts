@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnimalStoreError, type AnimalStoreClient } from '../../client/src/index.js';
-import { answered, testClient, VirtualTime } from '../support/client-harness.js';
+import type { AnimalStoreClient } from '../../client/src/index.js';
+import { answered, clientFailure, testClient, VirtualTime } from '../support/client-harness.js';
 import { FREE_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 
 /**
@@ -11,15 +11,6 @@ import { FREE_KEY, send, startTestService, type TestService } from '../support/h
 describe('AnimalStoreClient and the rate limits', () => {
   let service: TestService;
   afterEach(() => service?.close());
-
-  async function failure(promise: Promise<unknown>): Promise<AnimalStoreError> {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AnimalStoreError);
-    return error as AnimalStoreError;
-  }
 
   /** Spends the Free key's requests outside the client (another process on the same key). */
   async function spend(requests: number): Promise<void> {
@@ -108,7 +99,7 @@ describe('AnimalStoreClient and the rate limits', () => {
     // A time budget longer than the ban: a suspension is still reported at once, not waited out.
     const { client } = testClient(service, { apiKey: FREE_KEY, retry: { timeoutMs: 3_600_000 } });
 
-    const errors = await Promise.all(Array.from({ length: 20 }, () => failure(client.listPets())));
+    const errors = await Promise.all(Array.from({ length: 20 }, () => clientFailure(client.listPets())));
     expect(answered(service).length - before).toBe(1);
     expect(service.clock.now()).toBe(started);
     for (const error of errors) {
@@ -122,7 +113,7 @@ describe('AnimalStoreClient and the rate limits', () => {
     );
 
     // Later calls are not sent either while the ban lasts; once it is over, they are.
-    expect(await failure(client.createPet({ name: 'Rex', categoryId: 1 }))).toMatchObject({ code: 'key_suspended', attempts: 0 });
+    expect(await clientFailure(client.createPet({ name: 'Rex', categoryId: 1 }))).toMatchObject({ code: 'key_suspended', attempts: 0 });
     expect(answered(service).length - before).toBe(1);
     service.clock.advance(900_000);
     expect((await client.listPets()).items).toEqual([]);
@@ -134,9 +125,9 @@ describe('AnimalStoreClient and the rate limits', () => {
     const before = answered(service).length;
     const { client } = testClient(service, { apiKey: FREE_KEY, retry: { timeoutMs: 500 } });
     const started = service.clock.now();
-    expect(await failure(client.listPets())).toMatchObject({ code: 'rate_limited', status: 429, retryAfter: 1, attempts: 1 });
+    expect(await clientFailure(client.listPets())).toMatchObject({ code: 'rate_limited', status: 429, retryAfter: 1, attempts: 1 });
     expect(service.clock.now()).toBe(started);
-    const held = await failure(client.listPets());
+    const held = await clientFailure(client.listPets());
     expect(held).toMatchObject({ code: 'rate_limited', status: 429, attempts: 0 });
     expect(held.retryAfter).toBeGreaterThanOrEqual(1);
     expect(answered(service).length - before).toBe(1);

@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
-import { AnimalStoreError, type Pet } from '../../client/src/index.js';
+import type { Pet } from '../../client/src/index.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
-import { answered, testClient } from '../support/client-harness.js';
+import { answered, clientFailure, testClient } from '../support/client-harness.js';
 import { startTestService, type TestService } from '../support/http-harness.js';
 
 /** The client against the real HTTP service: every operation, typed errors, pagination, 503s. */
 describe('AnimalStoreClient against the service', () => {
   let service: TestService;
   afterEach(() => service?.close());
-
-  /** The rejection of `promise`, which must be an AnimalStoreError. */
-  async function failure(promise: Promise<unknown>): Promise<AnimalStoreError> {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AnimalStoreError);
-    return error as AnimalStoreError;
-  }
 
   it('walks 250 pets with the iterator, following Link rel="next", each exactly once and in order', async () => {
     service = await startTestService();
@@ -58,13 +48,13 @@ describe('AnimalStoreClient against the service', () => {
 
     const renamed = await client.updatePet(rex.id, { name: 'Rex II' }, { ifMatch: client.etagOf(fetched)! });
     expect(renamed.name).toBe('Rex II');
-    const stale = await failure(client.updatePet(rex.id, { name: 'Rex III' }, { ifMatch: client.etagOf(fetched)! }));
+    const stale = await clientFailure(client.updatePet(rex.id, { name: 'Rex III' }, { ifMatch: client.etagOf(fetched)! }));
     expect(stale).toMatchObject({ code: 'precondition_failed', status: 412, attempts: 1 });
 
     const order = await client.placeOrder({ petId: rex.id });
     expect(order).toMatchObject({ id: 1, petId: rex.id, status: 'placed' });
     expect(client.etagOf(order)).toMatch(/^"o1\.\d+"$/);
-    const taken = await failure(client.placeOrder({ petId: rex.id }));
+    const taken = await clientFailure(client.placeOrder({ petId: rex.id }));
     expect(taken).toMatchObject({ code: 'pet_not_available', status: 409, details: [{ field: 'status', problem: expect.any(String) }] });
     expect((await client.listOrders({ status: 'placed' })).items).toEqual([order]);
     await client.updateOrder(order.id, { status: 'approved' });
@@ -76,30 +66,30 @@ describe('AnimalStoreClient against the service', () => {
     expect(orders).toEqual([order.id]);
 
     await client.deletePet(rex.id);
-    expect(await failure(client.deletePet(rex.id))).toMatchObject({ code: 'not_found', status: 404 });
+    expect(await clientFailure(client.deletePet(rex.id))).toMatchObject({ code: 'not_found', status: 404 });
   });
 
   it('throws typed errors with code, status, message, details and the request id: 400, 401, 404, 422', async () => {
     service = await startTestService();
     const { client } = testClient(service);
 
-    const invalid = await failure(client.createPet({ name: '', categoryId: 1 }));
+    const invalid = await clientFailure(client.createPet({ name: '', categoryId: 1 }));
     expect(invalid).toMatchObject({ name: 'AnimalStoreError', code: 'invalid_request', status: 400, attempts: 1, retryAfter: undefined });
     expect(invalid.details).toEqual([{ field: 'name', problem: expect.any(String) }]);
     expect(invalid.message).toMatch(/name/);
     expect(invalid.requestId).toMatch(/^[A-Za-z0-9._-]+$/);
 
     const { client: stranger } = testClient(service, { apiKey: 'not-a-key-0123456789abcdef' });
-    expect(await failure(stranger.listPets())).toMatchObject({ code: 'unauthorized', status: 401, attempts: 1 });
+    expect(await clientFailure(stranger.listPets())).toMatchObject({ code: 'unauthorized', status: 401, attempts: 1 });
 
-    expect(await failure(client.getPet(404))).toMatchObject({ code: 'not_found', status: 404 });
-    expect(await failure(client.placeOrder({ petId: 77 }))).toMatchObject({
+    expect(await clientFailure(client.getPet(404))).toMatchObject({ code: 'not_found', status: 404 });
+    expect(await clientFailure(client.placeOrder({ petId: 77 }))).toMatchObject({
       code: 'pet_not_found',
       status: 422,
       details: [{ field: 'petId', problem: expect.any(String) }],
     });
     await client.createPet({ name: 'Tom', categoryId: 1 }, { idempotencyKey: 'tom-1' });
-    expect(await failure(client.createPet({ name: 'Tim', categoryId: 1 }, { idempotencyKey: 'tom-1' }))).toMatchObject({
+    expect(await clientFailure(client.createPet({ name: 'Tim', categoryId: 1 }, { idempotencyKey: 'tom-1' }))).toMatchObject({
       code: 'idempotency_key_reused',
       status: 422,
     });
@@ -148,11 +138,11 @@ describe('AnimalStoreClient against the service', () => {
     const pets = new FlakyPets(1_000);
     service = await startTestService({ stores: { pets } });
     const { client } = testClient(service, { retry: { maxAttempts: 4 } });
-    const error = await failure(client.listPets());
+    const error = await clientFailure(client.listPets());
     expect(error).toMatchObject({ code: 'service_unavailable', status: 503, retryAfter: 2, attempts: 4 });
     expect(answered(service)).toHaveLength(4);
 
-    const patch = await failure(client.updatePet(1, { name: 'Rex' }));
+    const patch = await clientFailure(client.updatePet(1, { name: 'Rex' }));
     expect(patch).toMatchObject({ status: 503, attempts: 1 });
     expect(answered(service)).toHaveLength(5);
   });
@@ -161,7 +151,7 @@ describe('AnimalStoreClient against the service', () => {
     service = await startTestService({ stores: { pets: new FlakyPets(1_000) } });
     const { client } = testClient(service, { retry: { timeoutMs: 5_000 } });
     const started = service.clock.now();
-    const error = await failure(client.listPets());
+    const error = await clientFailure(client.listPets());
     expect(service.clock.now() - started).toBeLessThanOrEqual(5_000);
     expect(error.attempts).toBeGreaterThanOrEqual(2);
     expect(error.attempts).toBeLessThan(5);

@@ -1,4 +1,5 @@
-import { AnimalStoreClient, type AnimalStoreClientOptions, type Fetch } from '../../client/src/index.js';
+import { expect } from 'vitest';
+import { AnimalStoreClient, AnimalStoreError, type AnimalStoreClientOptions, type Fetch } from '../../client/src/index.js';
 import type { FakeClock } from './fake-clock.js';
 import { PRO_KEY, type TestService } from './http-harness.js';
 
@@ -105,4 +106,14 @@ export function testClient(
 /** The requests the service answered so far, from its access lines. */
 export function answered(service: TestService): { method: string; path: string; status: number }[] {
   return service.logLines.filter((line) => typeof line.status === 'number' && typeof line.method === 'string') as never;
+}
+
+/** The rejection of `promise`, which must be an AnimalStoreError. */
+export async function clientFailure(promise: Promise<unknown>): Promise<AnimalStoreError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AnimalStoreError);
+  return error as AnimalStoreError;
 }
