@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AnimalStoreNetworkError } from '../../client/src/index.js';
 import { DEFAULT_RETRY, RequestCore } from '../../client/src/request-core.js';
 import { answered, testClient, VirtualTime } from '../support/client-harness.js';
-import { startFlakyProxy, type ConnectionFate, type FlakyProxy } from '../support/flaky-proxy.js';
+import { startTcpProxy, type ConnectionFate, type TcpProxy } from '../support/tcp-proxy.js';
 import { PRO_KEY, startTestService, type TestService } from '../support/http-harness.js';
+
+const addressOf = (url: string) => ({ host: new URL(url).hostname, port: Number(new URL(url).port) });
 
 /** Network failures between the client and the real service, made by a TCP proxy that cuts connections. */
 describe('AnimalStoreClient over a failing network', () => {
   let service: TestService;
-  let proxy: FlakyProxy;
+  let proxy: TcpProxy;
   afterEach(async () => {
     await proxy?.close();
     await service?.close();
@@ -16,7 +18,7 @@ describe('AnimalStoreClient over a failing network', () => {
 
   async function start(fates: ConnectionFate[]) {
     service = await startTestService();
-    proxy = await startFlakyProxy(service.url, fates);
+    proxy = await startTcpProxy(addressOf(service.url), fates);
     return testClient(service, { baseUrl: `${proxy.url}/v1` });
   }
 
@@ -46,7 +48,7 @@ describe('AnimalStoreClient over a failing network', () => {
 
   it('does not repeat a POST without an Idempotency-Key: the failure is reported after one attempt', async () => {
     service = await startTestService();
-    proxy = await startFlakyProxy(service.url, ['drop-answer']);
+    proxy = await startTcpProxy(addressOf(service.url), ['drop-answer']);
     const time = new VirtualTime(service.clock);
     const core = new RequestCore({ apiKey: PRO_KEY, retry: DEFAULT_RETRY, maxConcurrency: 6, fetch: time.fetch, timing: time, random: Math.random });
     const error = await core.send({ method: 'POST', url: `${proxy.url}/v1/pets`, body: { name: 'Rex', categoryId: 1 } }).catch((e: unknown) => e);
