@@ -28,7 +28,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../tools/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
 
 // The service as `npm start` runs it (npm run bench:fleet builds it first).
@@ -64,8 +64,7 @@ interface Instance {
 async function scriptCalls(redis: RedisServer): Promise<number> {
   const client = new Redis(redis.url);
   try {
-    const stats = await client.info('commandstats');
-    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+    return scriptCallsIn(await client.info('commandstats'));
   } finally {
     client.disconnect();
   }

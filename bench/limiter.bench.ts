@@ -8,7 +8,7 @@ import { systemClock } from '../adapters/node/system-clock.js';
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { BucketSpec, Clock, TakeRequest } from '../core/index.js';
-import { redisServerSkipReason, startRedisServer } from '../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer } from '../tools/redis-server.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -175,7 +175,7 @@ async function redisThroughput(): Promise<void> {
       const perSecond = total / (Number(process.hrtime.bigint() - begun) / 1e9);
       const cpuUs = (((await redisCpu()) - cpuBefore) * 1e6) / total;
       const stats = await client.info('commandstats');
-      const calls = [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+      const calls = scriptCallsIn(stats);
       return {
         perSecond,
         cpuUs,

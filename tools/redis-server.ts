@@ -130,3 +130,8 @@ export function freePort(): Promise<number> {
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
+
+/** Lua script calls (EVALSHA and EVAL) counted in an `INFO commandstats` reply. */
+export function scriptCallsIn(commandstats: string): number {
+  return [...commandstats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, calls]) => sum + Number(calls), 0);
+}

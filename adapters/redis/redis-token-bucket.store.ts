@@ -1,5 +1,4 @@
-import type { Writable } from 'node:stream';
-import { Cluster, Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
 import {
   checkBan,
   checkBucket,
@@ -138,31 +137,21 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     this.batches = new Map();
     this.flushScheduled = false;
     const sentAt = this.notes?.now() ?? 0;
-    // One write for the whole flush (ioredis writes each command as it is issued).
-    const socket = batches.size > 1 && this.client instanceof Redis ? (this.client as unknown as { stream?: Writable }).stream : undefined;
-    socket?.cork();
     for (const [key, batch] of batches) {
-      batch.plan.command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.args).then(
-        (reply) => this.settle(key, batch, reply, sentAt),
-        (error: unknown) => {
-          const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
-          for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
-        },
-      );
+      batch.plan
+        .command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.args)
+        .then((reply) => decodeReply(reply, batch.plan.buckets.length))
+        .then(
+          (decoded) => this.settle(key, batch, decoded, sentAt),
+          (error: unknown) => {
+            const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
+            for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
+          },
+        );
     }
-    socket?.uncork();
   }
 
-  private settle(key: string, batch: Batch, reply: unknown, sentAt: number): void {
-    const { buckets } = batch.plan;
-    let decoded: DecodedReply;
-    try {
-      decoded = decodeReply(reply, buckets.length);
-    } catch (error) {
-      const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
-      for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
-      return;
-    }
+  private settle(key: string, batch: Batch, decoded: DecodedReply, sentAt: number): void {
     for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true));
     for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false));
     this.notes?.record(key, noteOf(decoded, batch, sentAt));

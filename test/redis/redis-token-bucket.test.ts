@@ -6,7 +6,7 @@ import { RedisTokenBucketStore, type RedisTokenBucketStoreOptions } from '../../
 import { takeTokensLua } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
 import { aClosedPort } from '../support/closed-port.js';
 
 const skip = redisServerSkipReason();
@@ -124,10 +124,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
   });
 
   /** Script calls Redis ran since the last RESETSTAT. */
-  const scriptCalls = async (admin: Redis): Promise<number> => {
-    const stats = await admin.info('commandstats');
-    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, calls]) => sum + Number(calls), 0);
-  };
+  const scriptCalls = async (admin: Redis): Promise<number> => scriptCallsIn(await admin.info('commandstats'));
 
   it('decides the concurrent requests of one subject in one script call, in order, exactly', async () => {
     const admin = await connectedClient(await (shared ??= startServer()));
