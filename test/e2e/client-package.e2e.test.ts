@@ -1,18 +1,14 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../support/commands.js';
+import { installConsumer, packInto } from '../support/packing.js';
 import { PRO_KEY, startTestService, type TestService } from '../support/http-harness.js';
 import { ROOT } from '../support/process.js';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const CLIENT = join(ROOT, 'client');
-
-function lockedTypesNode(): string {
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
-  return lock.packages['node_modules/@types/node']!.version;
-}
 
 /**
  * What an API consumer gets: the client folder packed as `npm pack` does (prepack builds it with its
@@ -30,22 +26,10 @@ describe('the packed client, installed into a fresh project', () => {
     const source = join(work, 'client');
     cpSync(CLIENT, source, { recursive: true, filter: (path) => !relative(CLIENT, path).startsWith('dist') });
     symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir'); // the repository's TypeScript, for prepack
-    await run('npm', ['pack', '--pack-destination', work], { cwd: source });
-    tarball = join(
-      work,
-      readdirSync(work).find((name) => name.endsWith('.tgz'))!,
-    );
-
+    tarball = await packInto(source, work);
     consumer = join(work, 'consumer');
-    cpSync(join(ROOT, 'test/package-consumer/client'), consumer, { recursive: true });
-    const manifest = {
-      name: 'animal-store-client-consumer',
-      private: true,
-      type: 'module',
-      dependencies: { '@animal-store/client': `file:${tarball}`, '@types/node': lockedTypesNode() },
-    };
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify(manifest, null, 2));
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: consumer });
+    const template = join(ROOT, 'test/package-consumer/client');
+    await installConsumer({ template, destination: consumer, name: 'animal-store-client-consumer', dependency: '@animal-store/client', tarball });
     service = await startTestService();
   }, 180_000);
   afterAll(async () => {

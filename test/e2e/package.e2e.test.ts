@@ -1,18 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, copyCheckout, run } from '../support/commands.js';
+import { installConsumer, packInto } from '../support/packing.js';
 import { ROOT } from '../support/process.js';
 
 const BIN = join(ROOT, 'node_modules/.bin');
-
-/** The @types/node of this checkout's lock file: the consumer's own, installed from the same npm cache. */
-function lockedTypesNode(): string {
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
-  return lock.packages['node_modules/@types/node']!.version;
-}
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { recursive: true, withFileTypes: true })
@@ -35,22 +30,17 @@ describe('the packed package, installed into a fresh project', () => {
     work = mkdtempSync(join(tmpdir(), 'animal-store-pack-'));
     const source = join(work, 'source');
     copyCheckout(ROOT, source);
-    await run('npm', ['pack', '--pack-destination', work], { cwd: source });
-    tarball = join(
-      work,
-      readdirSync(work).find((name) => name.endsWith('.tgz'))!,
-    );
-
+    tarball = await packInto(source, work);
     consumer = join(work, 'consumer');
-    cpSync(join(ROOT, 'test/package-consumer'), consumer, { recursive: true });
-    const manifest = {
+    const template = join(ROOT, 'test/package-consumer');
+    await installConsumer({
+      template,
+      destination: consumer,
       name: 'animal-store-consumer',
-      private: true,
-      type: 'module',
-      dependencies: { 'animal-store': `file:${tarball}`, '@types/node': lockedTypesNode() },
-    };
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify(manifest, null, 2));
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev'], { cwd: consumer });
+      dependency: 'animal-store',
+      tarball,
+      installArgs: ['--omit=dev'],
+    });
     installed = join(consumer, 'node_modules/animal-store');
   }, 180_000);
   afterAll(() => work && rmSync(work, { recursive: true, force: true }));
