@@ -36,6 +36,35 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d._id)).toEqual(['a', 'c']);
     });
 
+    it('lets any number of documents lack the fields of a sparse unique index, and refuses duplicates among the others', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 'before' } as never);
+      await things.createIndexes([{ key: { tag: 1 }, name: 'tag_1', unique: true, sparse: true }]);
+      await things.insertOne({ _id: 'a' } as never);
+      await things.insertOne({ _id: 'b', tag: 't1' } as never);
+      const duplicate = await things.insertOne({ _id: 'c', tag: 't1' } as never).catch((e: unknown) => e);
+      expect(isDuplicateKey(duplicate)).toBe(true);
+      expect((duplicate as Error).message).toContain('index: tag_1 dup key');
+      // A null is in the index (only a missing field is skipped): two nulls collide.
+      await things.insertOne({ _id: 'n1', tag: null } as never);
+      await expect(things.insertOne({ _id: 'n2', tag: null } as never)).rejects.toMatchObject({ code: 11000 });
+      // Unsetting the field takes the document out of the index: the value is free again.
+      await things.updateOne({ _id: 'b' } as never, { $unset: { tag: '' } });
+      await things.insertOne({ _id: 'd', tag: 't1' } as never);
+      expect((await things.indexes()).find((index) => index.name === 'tag_1')).toMatchObject({ unique: true, sparse: true });
+    });
+
+    it('drops an index by name, and answers IndexNotFound (27) for one that is not there', async () => {
+      const things = await aCollection();
+      await things.createIndexes([{ key: { slot: 1 }, name: 'slot_1', unique: true }]);
+      await things.insertOne({ _id: 1 } as never);
+      await things.dropIndex('slot_1');
+      // Without the index, documents lacking the field no longer collide.
+      await things.insertOne({ _id: 2 } as never);
+      expect((await things.indexes()).map((index) => index.name)).toEqual(['_id_']);
+      await expect(things.dropIndex('slot_1')).rejects.toMatchObject({ code: 27 });
+    });
+
     it('creates indexes idempotently, and refuses the same name with another key', async () => {
       const things = await aCollection();
       const specs: IndexDescription[] = [

@@ -6,7 +6,8 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  * suites run in every `npm test` without a server.
  *
  * What it models (each rule cites the manual where it is implemented below): unique indexes
- * (`_id` always) refusing a write with error 11000 shaped like the driver's MongoServerError;
+ * (`_id` always) refusing a write with error 11000 shaped like the driver's MongoServerError, sparse
+ * ones skipping documents that lack every indexed field; dropping an index by name;
  * single-document atomicity (an operation applies in one synchronous step, so nothing interleaves
  * inside it); upserts; the documents and results the driver returns; null/missing and type
  * bracketing in queries; `hint` naming an existing index; `_id` generation on insert.
@@ -27,7 +28,7 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  */
 
 export type OperationName =
-  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'indexes' | 'command';
+  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'dropIndex' | 'indexes' | 'command';
 
 /** One operation as the fake received it; `command`s have the collection `$cmd`. */
 export interface OperationCall {
@@ -67,6 +68,7 @@ interface IndexSpec {
   readonly name: string;
   readonly key: Readonly<Record<string, 1 | -1>>;
   readonly unique: boolean;
+  readonly sparse: boolean;
   readonly expireAfterSeconds?: number;
 }
 
@@ -225,7 +227,7 @@ const FIND_ONE_AND_UPDATE_OPTIONS = new Set(['upsert', 'returnDocument', 'sort',
 export class FakeCollection {
   /** Insertion order stands for natural order (which a real server does not promise either). */
   private documents: Document[] = [];
-  private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true }];
+  private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true, sparse: false }];
 
   constructor(
     private readonly mongo: FakeMongo,
@@ -318,11 +320,14 @@ export class FakeCollection {
    * refused (85 IndexOptionsConflict, 86 IndexKeySpecsConflict); a unique index over duplicates
    * fails with 11000. TTL indexes (https://www.mongodb.com/docs/manual/core/index-ttl/) are
    * recorded but never reaped: the real reaper runs about once a minute, which no test should wait for.
+   * A sparse index (https://www.mongodb.com/docs/manual/core/index-sparse/) holds only the documents
+   * that have at least one of its fields (null counts as having it); sparse and unique, it refuses
+   * duplicates among those and lets any number of documents lack the fields.
    */
   createIndexes(specs: readonly Document[]): Promise<string[]> {
     return this.run('createIndexes', [specs], () =>
       specs.map((description) => {
-        const unknown = Object.keys(description).filter((option) => !['key', 'name', 'unique', 'expireAfterSeconds'].includes(option));
+        const unknown = Object.keys(description).filter((option) => !['key', 'name', 'unique', 'sparse', 'expireAfterSeconds'].includes(option));
         if (unknown.length > 0) throw new Error(`the fake does not model index options ${unknown.join(', ')}`);
         const key = description.key as Record<string, 1 | -1>;
         const spec: IndexSpec = {
@@ -333,13 +338,14 @@ export class FakeCollection {
               .join('_'),
           key,
           unique: description.unique === true,
+          sparse: description.sparse === true,
           ...(description.expireAfterSeconds !== undefined ? { expireAfterSeconds: description.expireAfterSeconds as number } : {}),
         };
         const sameName = this.indexSpecs.find((existing) => existing.name === spec.name);
         if (sameName) {
           if (!deepEqual(sameName.key, spec.key))
             throw serverError(86, 'IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
-          if (sameName.unique !== spec.unique || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
+          if (sameName.unique !== spec.unique || sameName.sparse !== spec.sparse || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
             throw serverError(
               85,
               'IndexOptionsConflict',
@@ -354,6 +360,7 @@ export class FakeCollection {
         if (spec.unique) {
           const seen: unknown[][] = [];
           for (const document of this.documents) {
+            if (!isIndexed(spec, document)) continue;
             const value = keyOf(spec, document);
             if (seen.some((other) => keysEqual(other, value))) throw duplicateKeyError(this.namespace, spec.name, keyValueOf(spec, document));
             seen.push(value);
@@ -373,9 +380,25 @@ export class FakeCollection {
         key: { ...spec.key },
         name: spec.name,
         ...(spec.unique && spec.name !== '_id_' ? { unique: true } : {}),
+        ...(spec.sparse ? { sparse: true } : {}),
         ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
       })),
     );
+  }
+
+  /**
+   * https://www.mongodb.com/docs/manual/reference/method/db.collection.dropIndex/ : drops the index
+   * of that name; none of that name is 27 IndexNotFound, and the `_id` index cannot be dropped (72).
+   */
+  dropIndex(name: string): Promise<Document> {
+    return this.run('dropIndex', [name], () => {
+      if (name === '_id_') throw serverError(72, 'InvalidOptions', 'cannot drop _id index');
+      const index = this.indexSpecs.findIndex((spec) => spec.name === name);
+      if (index < 0) throw serverError(27, 'IndexNotFound', `index not found with name [${name}]`);
+      const nIndexesWas = this.indexSpecs.length;
+      this.indexSpecs.splice(index, 1);
+      return { nIndexesWas, ok: 1 };
+    });
   }
 
   private get namespace(): string {
@@ -439,13 +462,14 @@ export class FakeCollection {
 
   /**
    * https://www.mongodb.com/docs/manual/core/index-unique/ : a unique index refuses a second
-   * document with the same key; a missing field counts as null, so two documents missing it collide.
+   * document with the same key; a missing field counts as null, so two documents missing it collide
+   * (unless the index is sparse: then documents missing every field are not in it).
    */
   private checkUnique(candidate: Document, replacing: Document | undefined): void {
     for (const spec of this.indexSpecs) {
-      if (!spec.unique) continue;
+      if (!spec.unique || !isIndexed(spec, candidate)) continue;
       const value = keyOf(spec, candidate);
-      const clash = this.documents.some((other) => other !== replacing && keysEqual(keyOf(spec, other), value));
+      const clash = this.documents.some((other) => other !== replacing && isIndexed(spec, other) && keysEqual(keyOf(spec, other), value));
       if (clash) throw duplicateKeyError(this.namespace, spec.name, keyValueOf(spec, candidate));
     }
   }
@@ -455,6 +479,11 @@ function checkOptions(operation: string, options: Document, allowed: ReadonlySet
   for (const [option, value] of Object.entries(options)) {
     if (value !== undefined && !allowed.has(option)) throw new Error(`the fake does not model the ${operation} option ${option}`);
   }
+}
+
+/** Whether the index holds the document: always, unless it is sparse and the document has none of its fields. */
+function isIndexed(spec: IndexSpec, document: Document): boolean {
+  return !spec.sparse || Object.keys(spec.key).some((field) => getPath(document, field) !== undefined);
 }
 
 function keyOf(spec: IndexSpec, document: Document): unknown[] {
