@@ -13,7 +13,7 @@
  */
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
-import { CreatePet, encodeCursor, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
+import { CreatePet, encodeCursor, IdempotentWrites, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
 import { seedPet } from './bench-fixtures.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_CORE_RUNS ?? 9));
@@ -22,7 +22,7 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 
 /** The body of POST /v1/pets as the HTTP adapter hands it over (parsed JSON). */
-const INPUT = { name: 'Rexie Junior', categoryId: 42, status: 'available' };
+const INPUT = { name: 'Rexie Junior', categoryId: 42, status: 'available' as PetStatus };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,7 +105,7 @@ async function createFigures(): Promise<void> {
   const N = 200_000;
   const [useCase, bare, createNow] = await compare(N, [
     () => {
-      const createPet = new CreatePet(new InMemoryPetRepository(), new InMemoryIdempotencyStore(), { now: Date.now });
+      const createPet = new CreatePet(new InMemoryPetRepository(), new IdempotentWrites(new InMemoryIdempotencyStore(), { now: Date.now }));
       return () => createPet.execute(INPUT);
     },
     () => {

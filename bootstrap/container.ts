@@ -9,6 +9,7 @@ import {
   GetInventory,
   GetOrder,
   GetPet,
+  IdempotentWrites,
   ListOrders,
   ListPets,
   ManageKeys,
@@ -82,18 +83,22 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
 
-  c.register(CreatePet, {
+  // One claim/complete protocol for every operation that takes an Idempotency-Key.
+  c.register(IdempotentWrites, {
     useFactory: instanceCachingFactory((d) => {
       const log = d.resolve(LOGGING).logger;
-      return new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), {
-        onRecordFailure: (error, { id, pet }) =>
+      return new IdempotentWrites(d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), {
+        onRecordFailure: (error, { operation, id }) =>
           log.warn(
-            { err: (error as { cause?: unknown }).cause ?? error, apiKeyId: id.scope, petId: pet.id },
-            'pet created but its Idempotency-Key record not completed: a retry after the lease may create another',
+            { err: (error as { cause?: unknown }).cause ?? error, operation, apiKeyId: id.scope },
+            'resource written but its Idempotency-Key record not completed: a retry answers 409 until the lease ends, then finds it',
           ),
         events,
       });
     }),
+  });
+  c.register(CreatePet, {
+    useFactory: instanceCachingFactory((d) => new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IdempotentWrites), events)),
   });
   c.register(ListPets, { useFactory: instanceCachingFactory((d) => new ListPets(d.resolve(PET_REPOSITORY))) });
   c.register(GetPet, {
@@ -105,7 +110,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   });
   c.register(UpdatePet, { useFactory: instanceCachingFactory((d) => new UpdatePet(d.resolve(Reservations))) });
   c.register(DeletePet, { useFactory: instanceCachingFactory((d) => new DeletePet(d.resolve(Reservations))) });
-  c.register(PlaceOrder, { useFactory: instanceCachingFactory((d) => new PlaceOrder(d.resolve(Reservations))) });
+  c.register(PlaceOrder, { useFactory: instanceCachingFactory((d) => new PlaceOrder(d.resolve(Reservations), d.resolve(IdempotentWrites))) });
   c.register(GetOrder, { useFactory: instanceCachingFactory((d) => new GetOrder(d.resolve(Reservations))) });
   c.register(UpdateOrder, { useFactory: instanceCachingFactory((d) => new UpdateOrder(d.resolve(Reservations))) });
   c.register(ListOrders, { useFactory: instanceCachingFactory((d) => new ListOrders(d.resolve(ORDER_REPOSITORY))) });

@@ -1,5 +1,5 @@
 import {
-  IdempotencyKeyTakenError,
+  WriteTagTakenError,
   type Order,
   type OrderChange,
   type OrderListQuery,
@@ -15,7 +15,9 @@ import { IdOrdered } from './id-ordered.js';
  */
 export class InMemoryOrderRepository implements OrderRepository {
   private readonly records = new Map<number, OrderRecord>();
-  private readonly byKey = new Map<string, number>();
+  /** Write tags of existing orders, both ways (a removed order frees its tag). */
+  private readonly byWriteTag = new Map<string, number>();
+  private readonly writeTagOf = new Map<number, string>();
   private readonly all = new IdOrdered<Order>();
   private readonly byStatus = new Map<OrderStatus, IdOrdered<Order>>();
   private readonly byPet = new Map<number, IdOrdered<Order>>();
@@ -25,9 +27,13 @@ export class InMemoryOrderRepository implements OrderRepository {
     return ++this.lastId;
   }
 
-  async insert(record: OrderRecord): Promise<void> {
+  async insert(record: OrderRecord, writeTag?: string): Promise<void> {
     if (this.records.has(record.order.id)) throw new Error(`order ${record.order.id} exists already`);
-    if (record.idempotency && this.byKey.has(slotOf(record.idempotency))) throw new IdempotencyKeyTakenError();
+    if (writeTag !== undefined) {
+      if (this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
+      this.byWriteTag.set(writeTag, record.order.id);
+      this.writeTagOf.set(record.order.id, writeTag);
+    }
     this.store(freeze(record));
   }
 
@@ -35,23 +41,19 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.records.get(id) ?? null;
   }
 
-  async findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null> {
-    const id = this.byKey.get(slotOf({ scope, key }));
+  async findByWriteTag(writeTag: string): Promise<OrderRecord | null> {
+    const id = this.byWriteTag.get(writeTag);
     return id === undefined ? null : (this.records.get(id) ?? null);
   }
 
   async replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null> {
     const current = this.records.get(id);
     if (!current || current.version !== version) return null;
-    if (change.idempotency && slotOf(change.idempotency) !== (current.idempotency && slotOf(current.idempotency))) {
-      throw new Error('an order keeps its Idempotency-Key or drops it; it never takes another');
-    }
     this.unstore(current);
     const next = freeze({
       order: { ...current.order, status: change.status, updatedAt: change.updatedAt },
       version: version + 1,
       committed: change.committed,
-      idempotency: change.idempotency,
     });
     this.store(next);
     return next;
@@ -61,6 +63,11 @@ export class InMemoryOrderRepository implements OrderRepository {
     const current = this.records.get(id);
     if (!current || current.version !== version) return false;
     this.unstore(current);
+    const writeTag = this.writeTagOf.get(id);
+    if (writeTag !== undefined) {
+      this.writeTagOf.delete(id);
+      this.byWriteTag.delete(writeTag);
+    }
     return true;
   }
 
@@ -89,7 +96,6 @@ export class InMemoryOrderRepository implements OrderRepository {
   private store(record: OrderRecord): void {
     const { order } = record;
     this.records.set(order.id, record);
-    if (record.idempotency) this.byKey.set(slotOf(record.idempotency), order.id);
     if (!record.committed) return;
     this.all.set(order.id, order);
     treeOf(this.byStatus, order.status).set(order.id, order);
@@ -99,7 +105,6 @@ export class InMemoryOrderRepository implements OrderRepository {
   private unstore(record: OrderRecord): void {
     const { order } = record;
     this.records.delete(order.id);
-    if (record.idempotency) this.byKey.delete(slotOf(record.idempotency));
     this.all.delete(order.id);
     this.byStatus.get(order.status)?.delete(order.id);
     this.byPet.get(order.petId)?.delete(order.id);
@@ -113,15 +118,7 @@ function treeOf<K>(trees: Map<K, IdOrdered<Order>>, key: K): IdOrdered<Order> {
 }
 
 function freeze(record: OrderRecord): OrderRecord {
-  return Object.freeze({
-    ...record,
-    order: Object.freeze({ ...record.order }),
-    idempotency: record.idempotency && Object.freeze({ ...record.idempotency }),
-  });
-}
-
-function slotOf(id: { readonly scope: string; readonly key: string }): string {
-  return JSON.stringify([id.scope, id.key]);
+  return Object.freeze({ order: Object.freeze({ ...record.order }), version: record.version, committed: record.committed });
 }
 
 const same = (order: Order): Order => order;

@@ -1,6 +1,7 @@
 import {
   FIRST_VERSION,
   PET_STATUSES,
+  WriteTagTakenError,
   type Inventory,
   type NewPet,
   type Pet,
@@ -16,9 +17,9 @@ import { IdOrdered } from './id-ordered.js';
  * Pets in process memory: their records in B+ trees ordered by id, one of all pets (which is also
  * the lookup by id) and one per status, so a page is O(log n + limit) whatever the filter, and a
  * status change or a removal O(log n). No Map beside the trees: a create costs two tree inserts and
- * nothing more (BENCHMARKS.md). Each operation runs in one synchronous step, which makes every
- * compare-and-set atomic; the inventory is the sizes of the per-status trees. Stored pets and
- * records are frozen.
+ * nothing more (BENCHMARKS.md); only pets created under a write tag are also in two small maps.
+ * Each operation runs in one synchronous step, which makes every compare-and-set atomic; the
+ * inventory is the sizes of the per-status trees. Stored pets and records are frozen.
  */
 export class InMemoryPetRepository implements PetRepository {
   private readonly all = new IdOrdered<PetRecord>();
@@ -27,10 +28,18 @@ export class InMemoryPetRepository implements PetRepository {
     pending: new IdOrdered(),
     sold: new IdOrdered(),
   };
+  /** Write tags of existing pets, both ways (a removed pet frees its tag). */
+  private readonly byWriteTag = new Map<string, number>();
+  private readonly writeTagOf = new Map<number, string>();
   private lastId = 0;
 
-  async create(pet: NewPet): Promise<Pet> {
-    return this.createNow(pet);
+  async create(pet: NewPet, writeTag?: string): Promise<Pet> {
+    if (writeTag === undefined) return this.createNow(pet);
+    if (this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
+    const created = this.createNow(pet);
+    this.byWriteTag.set(writeTag, created.id);
+    this.writeTagOf.set(created.id, writeTag);
+    return created;
   }
 
   /** Synchronous create, for seeding and benchmarks. */
@@ -42,6 +51,11 @@ export class InMemoryPetRepository implements PetRepository {
 
   async findById(id: number): Promise<Pet | null> {
     return this.all.get(id)?.pet ?? null;
+  }
+
+  async findByWriteTag(writeTag: string): Promise<Pet | null> {
+    const id = this.byWriteTag.get(writeTag);
+    return id === undefined ? null : (this.all.get(id)?.pet ?? null);
   }
 
   async findRecord(id: number): Promise<PetRecord | null> {
@@ -67,6 +81,11 @@ export class InMemoryPetRepository implements PetRepository {
     const current = this.all.get(id);
     if (!current || current.version !== version) return false;
     this.unstore(current);
+    const writeTag = this.writeTagOf.get(id);
+    if (writeTag !== undefined) {
+      this.writeTagOf.delete(id);
+      this.byWriteTag.delete(writeTag);
+    }
     return true;
   }
 

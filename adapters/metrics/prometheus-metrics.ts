@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { PLANS, type ChargedPlan, type IdempotencyOutcome, type ServiceEvents, type TakeOutcome } from '../../core/index.js';
+import { IDEMPOTENT_OPERATIONS, PLANS, type ChargedPlan, type IdempotencyOutcome, type ServiceEvents, type TakeOutcome } from '../../core/index.js';
 
 /** Every metric of the service starts with this; prom-client's process metrics keep their usual names. */
 const PREFIX = 'animal_store_';
@@ -135,21 +135,23 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   });
   const idempotency = new Counter({
     name: `${PREFIX}idempotency_outcomes_total`,
-    help: 'createPet requests with an Idempotency-Key that created nothing: replayed, mismatch (422), in_progress (409).',
-    labelNames: ['outcome'],
+    help: 'Requests with an Idempotency-Key that wrote nothing, by operation: replayed, mismatch (422), in_progress (409).',
+    labelNames: ['operation', 'outcome'],
     registers,
   });
   const petsCreated = new Counter({ name: `${PREFIX}pets_created_total`, help: 'Pets created.', registers });
   const recordsIncomplete = new Counter({
     name: `${PREFIX}idempotency_records_incomplete_total`,
-    help: 'Pets created whose Idempotency-Key record could not be completed (a retry after the lease may create another).',
+    help: 'Resources written whose Idempotency-Key record could not be completed (a retry answers 409 until the lease ends, then finds them).',
     registers,
   });
   // Zero from the start, so that rate() and alerts see the series before the first event.
   for (const plan of CHARGED_PLANS) bans.inc({ plan }, 0);
   for (const decision of ['fail_open', 'fail_closed']) limiterFailures.inc({ decision }, 0);
   for (const store of ['database', 'rate_limiter']) unavailable.inc({ store }, 0);
-  for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.inc({ outcome }, 0);
+  for (const operation of IDEMPOTENT_OPERATIONS) {
+    for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.inc({ operation, outcome }, 0);
+  }
 
   const events: ServiceEvents = {
     admission(outcome, plan) {
@@ -163,7 +165,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
       // Failing closed, the request is answered 503 and counted there; failing open nothing else sees it.
       if (mode === 'open') unavailable.inc({ store: 'rate_limiter' });
     },
-    idempotency: (outcome) => idempotency.inc({ outcome }),
+    idempotency: (operation, outcome) => idempotency.inc({ operation, outcome }),
     petCreated: () => petsCreated.inc(),
     recordFailure() {
       recordsIncomplete.inc();

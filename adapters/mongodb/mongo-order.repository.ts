@@ -1,18 +1,18 @@
 import type { Collection, Db, Filter, IndexDescription } from 'mongodb';
 import {
-  IdempotencyKeyTakenError,
+  WriteTagTakenError,
   type Order,
   type OrderChange,
-  type OrderIdempotency,
   type OrderListQuery,
   type OrderRecord,
   type OrderRepository,
   type OrderStatus,
 } from '../../core/index.js';
-import { guarded, isDuplicateKey } from './mongo-errors.js';
+import { guarded, isDuplicateKey, isDuplicateKeyOn, isIndexNotFound } from './mongo-errors.js';
 import { asSafeInteger, idFromCounter, NEXT_ID_UPDATE, type CounterDocument } from './pet-documents.js';
+import { WRITE_TAG_INDEX, WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
 
-/** An order as stored; its Idempotency-Key lives on it, so the order and its key are one atomic insert. */
+/** An order as stored; placed under an Idempotency-Key, it carries the claim's write tag, written with it in one insert. */
 export interface OrderDocument {
   _id: number;
   petId: number;
@@ -21,16 +21,20 @@ export interface OrderDocument {
   updatedAt: Date;
   version: number;
   committed: boolean;
-  idempotency: { scope: string; key: string; fingerprint: string; expiresAt: Date } | null;
-  /** Unique: `[scope, key]` while the order holds a key, `order:<id>` otherwise (a unique index cannot skip absent fields on every server). */
-  idempotencySlot: string;
+  writeTag?: string;
 }
 
 const ORDER_INDEXES: readonly IndexDescription[] = [
-  { key: { idempotencySlot: 1 }, name: 'idempotencySlot_1', unique: true },
+  WRITE_TAG_INDEX,
   { key: { committed: 1, status: 1, _id: 1 }, name: 'committed_1_status_1__id_1' },
   { key: { committed: 1, petId: 1, _id: 1 }, name: 'committed_1_petId_1__id_1' },
 ];
+
+/**
+ * Indexes of earlier versions to drop: the unique `idempotencySlot` of orders that carried their
+ * Idempotency-Key themselves (orders written since lack the field, so they would all collide in it).
+ */
+const RETIRED_ORDER_INDEXES: readonly string[] = ['idempotencySlot_1'];
 
 const DEFAULT_ORDER_COLLECTIONS = Object.freeze({ orders: 'orders', counters: 'counters' });
 const STORE = 'order store';
@@ -48,8 +52,17 @@ export class MongoOrderRepository implements OrderRepository {
     this.counters = db.collection<CounterDocument>(collections.counters);
   }
 
+  /** Creates the indexes (a no-op when they exist) and drops retired ones, so every start may call it. */
   async ensureIndexes(): Promise<void> {
-    await guarded(STORE, () => this.orders.createIndexes([...ORDER_INDEXES]));
+    await guarded(STORE, async () => {
+      await this.orders.createIndexes([...ORDER_INDEXES]);
+      for (const name of RETIRED_ORDER_INDEXES) {
+        // Absent (a new database, or another instance dropped it first): nothing to do.
+        await this.orders.dropIndex(name).catch((error: unknown) => {
+          if (!isIndexNotFound(error)) throw error;
+        });
+      }
+    });
   }
 
   async nextId(): Promise<number> {
@@ -64,12 +77,12 @@ export class MongoOrderRepository implements OrderRepository {
     });
   }
 
-  async insert(record: OrderRecord): Promise<void> {
+  async insert(record: OrderRecord, writeTag?: string): Promise<void> {
     await guarded(STORE, async () => {
       try {
-        await this.orders.insertOne(toDocument(record));
+        await this.orders.insertOne({ ...toDocument(record), ...writeTagField(writeTag) });
       } catch (error) {
-        if (isDuplicateKey(error) && record.idempotency && !/index: _id_/.test((error as Error).message)) throw new IdempotencyKeyTakenError();
+        if (isDuplicateKeyOn(error, WRITE_TAG_INDEX_NAME)) throw new WriteTagTakenError();
         throw error;
       }
     });
@@ -82,9 +95,9 @@ export class MongoOrderRepository implements OrderRepository {
     });
   }
 
-  async findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null> {
+  async findByWriteTag(writeTag: string): Promise<OrderRecord | null> {
     return guarded(STORE, async () => {
-      const found = await this.orders.findOne({ idempotencySlot: slotOf({ scope, key }) });
+      const found = await this.orders.findOne({ writeTag });
       return found && toRecord(found);
     });
   }
@@ -98,8 +111,6 @@ export class MongoOrderRepository implements OrderRepository {
             status: change.status,
             updatedAt: new Date(change.updatedAt),
             committed: change.committed,
-            idempotency: idempotencyOf(change.idempotency),
-            idempotencySlot: change.idempotency ? slotOf(change.idempotency) : `order:${id}`,
             version: version + 1,
           },
         },
@@ -127,21 +138,6 @@ export class MongoOrderRepository implements OrderRepository {
   }
 }
 
-function slotOf(id: { readonly scope: string; readonly key: string }): string {
-  return JSON.stringify([id.scope, id.key]);
-}
-
-function idempotencyOf(idempotency: OrderIdempotency | null): OrderDocument['idempotency'] {
-  return (
-    idempotency && {
-      scope: idempotency.scope,
-      key: idempotency.key,
-      fingerprint: idempotency.fingerprint,
-      expiresAt: new Date(idempotency.expiresAt),
-    }
-  );
-}
-
 function toDocument(record: OrderRecord): OrderDocument {
   const { order } = record;
   return {
@@ -152,8 +148,6 @@ function toDocument(record: OrderRecord): OrderDocument {
     updatedAt: new Date(order.updatedAt),
     version: record.version,
     committed: record.committed,
-    idempotency: idempotencyOf(record.idempotency),
-    idempotencySlot: record.idempotency ? slotOf(record.idempotency) : `order:${order.id}`,
   };
 }
 
@@ -165,6 +159,6 @@ function toRecord(doc: OrderDocument): OrderRecord {
     placedAt: doc.placedAt.getTime(),
     updatedAt: doc.updatedAt.getTime(),
   });
-  const idempotency = doc.idempotency && Object.freeze({ ...doc.idempotency, expiresAt: doc.idempotency.expiresAt.getTime() });
-  return Object.freeze({ order, version: doc.version, committed: doc.committed, idempotency });
+  // Orders of earlier versions may also carry `idempotency` and `idempotencySlot`: ignored.
+  return Object.freeze({ order, version: doc.version, committed: doc.committed });
 }

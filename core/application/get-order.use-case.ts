@@ -6,9 +6,9 @@ import type { Reservations } from './reservations.js';
 export class GetOrder {
   constructor(private readonly reservations: Reservations) {}
 
-  async execute(id: number | bigint): Promise<OrderRecord> {
-    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
-    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
+  async execute(id: number): Promise<OrderRecord> {
+    const record = await this.reservations.visibleOrder(id);
+    if (!record) throw NotFoundError.forId('order', id);
     return record;
   }
 }

@@ -1,9 +1,14 @@
 import { NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkOrderTransition } from '../domain/lifecycle-rules.js';
-import { validateOrderPatch } from '../domain/order-rules.js';
+import type { OrderStatus } from '../domain/order.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { OrderRecord } from '../ports/order-repository.port.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
+
+/** An updateOrder body (a merge patch) as the transport delivers it, its shape checked. */
+export interface OrderPatch {
+  readonly status?: OrderStatus;
+}
 
 /**
  * updateOrder: placed → approved → delivered, placed or approved → cancelled. The order is written
@@ -14,10 +19,11 @@ import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 export class UpdateOrder {
   constructor(private readonly reservations: Reservations) {}
 
-  async execute(id: number | bigint, readPatch: () => unknown, ifMatch?: VersionCondition): Promise<OrderRecord> {
+  /** `readPatch` yields the body; it is called only once the order and the precondition are checked. */
+  async execute(id: number, readPatch: () => Promise<OrderPatch>, ifMatch?: VersionCondition): Promise<OrderRecord> {
     let record = await this.find(id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Order ${id}`);
-    const { status } = validateOrderPatch(await readPatch());
+    const { status } = await readPatch();
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const target = status ?? record.order.status;
       checkOrderTransition(record.order.status, target);
@@ -29,7 +35,6 @@ export class UpdateOrder {
         status: target,
         updatedAt: this.reservations.clock.now(),
         committed: true,
-        idempotency: record.idempotency,
       });
       if (written) {
         await this.reservations.releaseFor(written);
@@ -41,9 +46,9 @@ export class UpdateOrder {
     throw new StoreUnavailableError('order store');
   }
 
-  private async find(id: number | bigint): Promise<OrderRecord> {
-    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
-    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
+  private async find(id: number): Promise<OrderRecord> {
+    const record = await this.reservations.visibleOrder(id);
+    if (!record) throw NotFoundError.forId('order', id);
     return record;
   }
 }

@@ -57,6 +57,10 @@ export class NotFoundError extends DomainError {
   constructor(message: string) {
     super('not_found', message);
   }
+  /** "No pet has the id 12.": the one wording of a missing resource, in the core and at the edge alike. */
+  static forId(resource: 'pet' | 'order', id: number | string): NotFoundError {
+    return new NotFoundError(`No ${resource} has the id ${id}.`);
+  }
 }
 
 export class UnauthorizedError extends DomainError {
@@ -127,7 +131,7 @@ export class PreconditionFailedError extends DomainError {
 
 /** An order names a pet that does not exist (any more): the request is well formed but cannot be processed. */
 export class PetNotFoundError extends DomainError {
-  constructor(petId: number | bigint) {
+  constructor(petId: number) {
     super('pet_not_found', `petId: no pet has the id ${petId}.`, [{ field: 'petId', problem: `no pet has the id ${petId}` }]);
   }
 }

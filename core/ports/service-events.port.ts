@@ -1,10 +1,11 @@
 import type { Plan } from '../domain/api-key.js';
+import type { IdempotentOperationName } from '../domain/idempotency-claim.js';
 import type { TakeOutcome } from './token-bucket-store.port.js';
 
 /** Whose buckets a request was charged to: a key's plan, or `anonymous` (its client address's). */
 export type ChargedPlan = Plan | 'anonymous';
 
-/** What an Idempotency-Key decided when it did not lead to a new pet. */
+/** What an Idempotency-Key decided when it did not lead to a new resource. */
 export type IdempotencyOutcome = 'replayed' | 'mismatch' | 'in_progress';
 
 /**
@@ -19,9 +20,10 @@ export interface ServiceEvents {
   banStarted(plan: ChargedPlan): void;
   /** The limiter store failed; the request was let through (`open`) or refused with 503 (`closed`). */
   limiterFailure(mode: 'open' | 'closed'): void;
-  idempotency(outcome: IdempotencyOutcome): void;
+  /** A request of `operation` with an Idempotency-Key that wrote nothing: answered from an earlier one, or refused. */
+  idempotency(operation: IdempotentOperationName, outcome: IdempotencyOutcome): void;
   petCreated(): void;
-  /** A pet was created but its Idempotency-Key record could not be completed (the database failed). */
+  /** A resource was written but its Idempotency-Key record could not be completed (the database failed). */
   recordFailure(): void;
 }
 

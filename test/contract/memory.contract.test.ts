@@ -8,6 +8,7 @@ import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-
 import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
+import { describeIdempotentWritesContract } from './idempotent-writes.contract.js';
 import { describeOrderRepositoryContract } from './order-repository.contract.js';
 import { describePetLifecycleContract } from './pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from './pet-repository.contract.js';
@@ -17,9 +18,13 @@ import { describeTokenBucketStoreContract } from './token-bucket-store.contract.
 // `unavailable` harness.
 describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
 describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository() });
-describePetLifecycleContract('in-memory', {
-  create: async () => ({ pets: new InMemoryPetRepository(), orders: new InMemoryOrderRepository() }),
+const memoryStores = async () => ({
+  pets: new InMemoryPetRepository(),
+  orders: new InMemoryOrderRepository(),
+  idempotency: new InMemoryIdempotencyStore(),
 });
+describePetLifecycleContract('in-memory', { create: memoryStores });
+describeIdempotentWritesContract('in-memory', { create: memoryStores });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
 // The key cache is a decorator of the port: it must keep the port's promises.
 describeApiKeyRepositoryContract('key cache over in-memory', {

@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_VERSION, IdempotencyKeyTakenError, StoreUnavailableError, type OrderRecord, type OrderRepository } from '../../core/index.js';
+import { FIRST_VERSION, StoreUnavailableError, WriteTagTakenError, type OrderRecord, type OrderRepository } from '../../core/index.js';
 import { failuresOf, type ContractHarness } from './harness.js';
 
 /** An uncommitted order record as placeOrder first writes it. */
-function aRecord(id: number, overrides: Partial<OrderRecord['order']> = {}, key?: string): OrderRecord {
+function aRecord(id: number, overrides: Partial<OrderRecord['order']> = {}): OrderRecord {
   return {
     order: { id, petId: 1, status: 'placed', placedAt: 1_000, updatedAt: 1_000, ...overrides },
     version: FIRST_VERSION,
     committed: false,
-    idempotency: key ? { scope: 'k1', key, fingerprint: '1', expiresAt: 90_000 } : null,
   };
 }
+
+/** A write tag no other test uses (adapters whose `create` shares storage stay independent). */
+const aWriteTag = () => `tag-${crypto.randomUUID()}`;
 
 /** Behaviour every OrderRepository adapter must share; run once per adapter. */
 export function describeOrderRepositoryContract(adapter: string, harness: ContractHarness<OrderRepository>): void {
@@ -19,7 +21,7 @@ export function describeOrderRepositoryContract(adapter: string, harness: Contra
 
     async function committed(orders: OrderRepository, record: OrderRecord): Promise<OrderRecord> {
       await orders.insert(record);
-      return (await orders.replace(record.order.id, record.version, { ...record.order, committed: true, idempotency: record.idempotency }))!;
+      return (await orders.replace(record.order.id, record.version, { ...record.order, committed: true }))!;
     }
 
     it('hands out positive, strictly increasing, distinct ids, also concurrently', async () => {
@@ -30,54 +32,52 @@ export function describeOrderRepositoryContract(adapter: string, harness: Contra
       expect(await orders.nextId()).toBeGreaterThan(Math.max(...ids));
     });
 
-    it('stores an order with its Idempotency-Key and finds it by id and by key', async () => {
+    it('stores an order with its write tag and finds it by id and by tag', async () => {
       const orders = await harness.create();
-      const record = aRecord(await orders.nextId(), {}, 'key-1');
-      await orders.insert(record);
+      const tag = aWriteTag();
+      const record = aRecord(await orders.nextId());
+      await orders.insert(record, tag);
       expect(await orders.findById(record.order.id)).toEqual(record);
-      expect(await orders.findByIdempotencyKey('k1', 'key-1')).toEqual(record);
-      expect(await orders.findByIdempotencyKey('k2', 'key-1')).toBeNull();
+      expect(await orders.findByWriteTag(tag)).toEqual(record);
+      expect(await orders.findByWriteTag(aWriteTag())).toBeNull();
       expect(await orders.findById(record.order.id + 100)).toBeNull();
     });
 
-    it('refuses a second order with the same (scope, key), also when both race', async () => {
+    it('refuses a second order with a write tag another order carries, also when both race; orders without one never collide', async () => {
       const orders = await harness.create();
-      const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async () => orders.insert(aRecord(await orders.nextId(), {}, 'same'))));
+      const tag = aWriteTag();
+      const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async () => orders.insert(aRecord(await orders.nextId()), tag)));
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(IdempotencyKeyTakenError);
-      // Orders without a key never collide.
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WriteTagTakenError);
       await orders.insert(aRecord(await orders.nextId()));
       await orders.insert(aRecord(await orders.nextId()));
     });
 
-    it('replaces an order only at its version; one of concurrent replaces wins', async () => {
+    it('replaces an order only at its version, keeping its write tag; one of concurrent replaces wins', async () => {
       const orders = await harness.create();
-      const record = aRecord(await orders.nextId(), {}, 'k');
-      await orders.insert(record);
-      const change = { status: 'approved' as const, updatedAt: 2_000, committed: true, idempotency: record.idempotency };
+      const tag = aWriteTag();
+      const record = aRecord(await orders.nextId());
+      await orders.insert(record, tag);
+      const change = { status: 'approved' as const, updatedAt: 2_000, committed: true };
       const outcomes = await Promise.all([0, 1, 2].map(() => orders.replace(record.order.id, FIRST_VERSION, change)));
       expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
-      const stored = await orders.findById(record.order.id);
-      expect(stored).toEqual({
-        ...record,
-        order: { ...record.order, status: 'approved', updatedAt: 2_000 },
-        version: FIRST_VERSION + 1,
-        committed: true,
-      });
-      // Dropping the key frees it for another order.
-      await orders.replace(record.order.id, FIRST_VERSION + 1, { ...change, idempotency: null });
-      expect(await orders.findByIdempotencyKey('k1', 'k')).toBeNull();
-      await orders.insert(aRecord(await orders.nextId(), {}, 'k'));
+      const expected = { order: { ...record.order, status: 'approved', updatedAt: 2_000 }, version: FIRST_VERSION + 1, committed: true };
+      expect(await orders.findById(record.order.id)).toEqual(expected);
+      expect(await orders.findByWriteTag(tag)).toEqual(expected);
     });
 
-    it('removes an order only at its version', async () => {
+    it('removes an order only at its version, which frees its write tag', async () => {
       const orders = await harness.create();
-      const record = aRecord(await orders.nextId(), {}, 'gone');
-      await orders.insert(record);
+      const tag = aWriteTag();
+      const record = aRecord(await orders.nextId());
+      await orders.insert(record, tag);
       expect(await orders.remove(record.order.id, FIRST_VERSION + 1)).toBe(false);
       expect(await orders.remove(record.order.id, FIRST_VERSION)).toBe(true);
       expect(await orders.findById(record.order.id)).toBeNull();
-      expect(await orders.findByIdempotencyKey('k1', 'gone')).toBeNull();
+      expect(await orders.findByWriteTag(tag)).toBeNull();
+      const again = aRecord(await orders.nextId());
+      await orders.insert(again, tag);
+      expect(await orders.findByWriteTag(tag)).toEqual(again);
     });
 
     it('lists committed orders only, in ascending id, by status and pet, after a position', async () => {
@@ -111,9 +111,10 @@ export function describeOrderRepositoryContract(adapter: string, harness: Contra
         const failures = await failuresOf([
           () => orders.nextId(),
           () => orders.insert(aRecord(1)),
+          () => orders.insert(aRecord(2), 'tag'),
           () => orders.findById(1),
-          () => orders.findByIdempotencyKey('s', 'k'),
-          () => orders.replace(1, 1, { status: 'approved', updatedAt: 1, committed: true, idempotency: null }),
+          () => orders.findByWriteTag('tag'),
+          () => orders.replace(1, 1, { status: 'approved', updatedAt: 1, committed: true }),
           () => orders.remove(1, 1),
           () => orders.list({ limit: 10 }),
           () => orders.list({ status: 'placed', petId: 3, limit: 10 }),

@@ -1,13 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CreatePet,
   DeletePet,
   GetInventory,
+  IdempotentWrites,
   isOpenOrder,
   PlaceOrder,
   Reservations,
   UpdateOrder,
   UpdatePet,
   type Clock,
+  type IdempotencySettings,
+  type IdempotencyStore,
   type OrderRepository,
   type PetRepository,
 } from '../../core/index.js';
@@ -17,15 +21,18 @@ import type { ContractHarness } from './harness.js';
 export interface LifecycleStores {
   readonly pets: PetRepository;
   readonly orders: OrderRepository;
+  readonly idempotency: IdempotencyStore;
 }
 
-/** The use cases over one store pair, as the service composes them. */
-export function lifecycleOver(stores: LifecycleStores, clock: Clock = { now: () => Date.now() }) {
+/** The use cases over one set of stores, as the service composes them. */
+export function lifecycleOver(stores: LifecycleStores, clock: Clock = { now: () => Date.now() }, settings: Partial<IdempotencySettings> = {}) {
   const reservations = new Reservations(stores.pets, stores.orders, clock);
+  const idempotentWrites = new IdempotentWrites(stores.idempotency, clock, settings);
   return {
     ...stores,
     reservations,
-    placeOrder: new PlaceOrder(reservations),
+    createPet: new CreatePet(stores.pets, idempotentWrites),
+    placeOrder: new PlaceOrder(reservations, idempotentWrites),
     updateOrder: new UpdateOrder(reservations),
     updatePet: new UpdatePet(reservations),
     deletePet: new DeletePet(reservations),
@@ -38,7 +45,7 @@ export function lifecycleOver(stores: LifecycleStores, clock: Clock = { now: () 
  * open order; an open order's pet is pending and reserved by it; no pet is reserved by two open
  * orders; and the inventory equals the pets by status.
  */
-export async function expectInvariant({ pets, orders }: LifecycleStores): Promise<void> {
+export async function expectInvariant({ pets, orders }: Pick<LifecycleStores, 'pets' | 'orders'>): Promise<void> {
   const allPets = await pets.list({ limit: 10_000 });
   const allOrders = await orders.list({ limit: 10_000 });
   const counted = { available: 0, pending: 0, sold: 0 };
@@ -75,12 +82,12 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
     it('reserves an available pet for a new order, then sells it on delivery', async () => {
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
-      const { record } = await store.placeOrder.execute({ petId: pet.id });
+      const record = await store.placeOrder.execute({ petId: pet.id });
       expect(record.order).toMatchObject({ petId: pet.id, status: 'placed' });
       expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: record.order.id });
       await expectInvariant(store);
-      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
-      const delivered = await store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }));
+      await store.updateOrder.execute(record.order.id, async () => ({ status: 'approved' }));
+      const delivered = await store.updateOrder.execute(record.order.id, async () => ({ status: 'delivered' }));
       expect(delivered.order.status).toBe('delivered');
       expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'sold' }, reservedBy: null });
       expect(await store.getInventory.execute()).toEqual({ available: 0, pending: 0, sold: 1 });
@@ -106,12 +113,17 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
         details: [{ field: 'status', problem: 'sold' }],
       });
       const pet = await store.pets.create(aNewPet());
-      const { record } = await store.placeOrder.execute({ petId: pet.id });
-      await expect(store.updatePet.execute(pet.id, () => ({ status: 'available' }))).rejects.toMatchObject({ code: 'pet_reserved' });
+      const record = await store.placeOrder.execute({ petId: pet.id });
+      await expect(store.updatePet.execute(pet.id, async () => ({ status: 'available' }))).rejects.toMatchObject({ code: 'pet_reserved' });
       await expect(store.deletePet.execute(pet.id)).rejects.toMatchObject({ code: 'pet_reserved' });
       // Its name may change while reserved; the reservation stays.
-      expect(await store.updatePet.execute(pet.id, () => ({ name: 'Bella' }))).toMatchObject({ pet: { name: 'Bella' }, reservedBy: record.order.id });
-      await expect(store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }))).rejects.toMatchObject({ code: 'invalid_transition' });
+      expect(await store.updatePet.execute(pet.id, async () => ({ name: 'Bella' }))).toMatchObject({
+        pet: { name: 'Bella' },
+        reservedBy: record.order.id,
+      });
+      await expect(store.updateOrder.execute(record.order.id, async () => ({ status: 'delivered' }))).rejects.toMatchObject({
+        code: 'invalid_transition',
+      });
       await expectInvariant(store);
     });
 
@@ -119,8 +131,8 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
       const outcomes = await outcomesOf([
-        store.updatePet.execute(pet.id, () => ({ name: 'A' }), [1]),
-        store.updatePet.execute(pet.id, () => ({ name: 'B' }), [1]),
+        store.updatePet.execute(pet.id, async () => ({ name: 'A' }), [1]),
+        store.updatePet.execute(pet.id, async () => ({ name: 'B' }), [1]),
       ]);
       expect(outcomes.sort()).toEqual(['ok', 'precondition_failed']);
     });
@@ -128,11 +140,11 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
     it('serialises a cancel racing a deliver: one wins, the other is an invalid transition, the pet follows the winner', async () => {
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
-      const { record } = await store.placeOrder.execute({ petId: pet.id });
-      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+      const record = await store.placeOrder.execute({ petId: pet.id });
+      await store.updateOrder.execute(record.order.id, async () => ({ status: 'approved' }));
       const outcomes = await outcomesOf([
-        store.updateOrder.execute(record.order.id, () => ({ status: 'cancelled' })),
-        store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' })),
+        store.updateOrder.execute(record.order.id, async () => ({ status: 'cancelled' })),
+        store.updateOrder.execute(record.order.id, async () => ({ status: 'delivered' })),
       ]);
       expect(outcomes.sort()).toEqual(['invalid_transition', 'ok']);
       const order = (await store.orders.findById(record.order.id))!.order;
@@ -143,11 +155,11 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
     it('serialises a delivery racing a PATCH of the pet status', async () => {
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
-      const { record } = await store.placeOrder.execute({ petId: pet.id });
-      await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+      const record = await store.placeOrder.execute({ petId: pet.id });
+      await store.updateOrder.execute(record.order.id, async () => ({ status: 'approved' }));
       const outcomes = await outcomesOf([
-        store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' })),
-        store.updatePet.execute(pet.id, () => ({ status: 'available' })),
+        store.updateOrder.execute(record.order.id, async () => ({ status: 'delivered' })),
+        store.updatePet.execute(pet.id, async () => ({ status: 'available' })),
       ]);
       // Serial outcomes: deliver first (then sold → available is invalid), or PATCH first (reserved).
       expect(outcomes[0]).toBe('ok');
@@ -170,16 +182,17 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
     it('returns the same order to a retry with the Idempotency-Key, and 422 for another body', async () => {
       const store = lifecycleOver(await harness.create());
       const [pet, other] = [await store.pets.create(aNewPet()), await store.pets.create(aNewPet())];
-      const key = { scope: 'api-key-1', key: 'order-1' };
+      const key = { scope: 'api-key-1', key: `order-${crypto.randomUUID()}` };
       const first = await store.placeOrder.execute({ petId: pet.id }, key);
       const again = await store.placeOrder.execute({ petId: pet.id }, key);
-      expect(again).toEqual({ record: first.record, replayed: true });
+      expect(again).toEqual({ ...first, replayed: true });
       await expect(store.placeOrder.execute({ petId: other.id }, key)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
-      // Concurrent duplicates join one order.
-      const duplicates = await Promise.all(
-        [0, 1, 2].map(() => store.placeOrder.execute({ petId: other.id }, { scope: 'api-key-1', key: 'order-2' })),
-      );
-      expect(new Set(duplicates.map((d) => d.record.order.id)).size).toBe(1);
+      // Concurrent duplicates: one order; the others are told the first is in flight, or replay it.
+      const duplicateKey = { scope: 'api-key-1', key: `order-${crypto.randomUUID()}` };
+      const duplicates = await outcomesOf([0, 1, 2].map(() => store.placeOrder.execute({ petId: other.id }, duplicateKey)));
+      expect(count(duplicates, 'ok')).toBeGreaterThanOrEqual(1);
+      expect(count(duplicates, 'ok') + count(duplicates, 'idempotency_key_in_progress')).toBe(3);
+      expect((await store.orders.list({ limit: 10 })).filter((o) => o.petId === other.id)).toHaveLength(1);
       await expectInvariant(store);
     });
   });

@@ -14,7 +14,17 @@ function unreachablePets(): PetRepository {
   const fail = async () => {
     throw new StoreUnavailableError('pet store', 2);
   };
-  return { create: fail, findById: fail, list: fail, ping: fail, findRecord: fail, replace: fail, remove: fail, inventory: fail };
+  return {
+    create: fail,
+    findById: fail,
+    findByWriteTag: fail,
+    list: fail,
+    ping: fail,
+    findRecord: fail,
+    replace: fail,
+    remove: fail,
+    inventory: fail,
+  };
 }
 
 /**

@@ -16,7 +16,17 @@ function failingPets(failure: () => Error): PetRepository {
   const fail = async () => {
     throw failure();
   };
-  return { create: fail, findById: fail, list: fail, ping: fail, findRecord: fail, replace: fail, remove: fail, inventory: fail };
+  return {
+    create: fail,
+    findById: fail,
+    findByWriteTag: fail,
+    list: fail,
+    ping: fail,
+    findRecord: fail,
+    replace: fail,
+    remove: fail,
+    inventory: fail,
+  };
 }
 
 /** The methods of an Allow header, exactly, in a fixed order (the header's own order carries no meaning). */

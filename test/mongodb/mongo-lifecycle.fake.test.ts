@@ -4,7 +4,7 @@ import { expectInvariant, lifecycleOver } from '../contract/pet-lifecycle.contra
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo, mongoFailures, type OperationCall } from '../support/fake-mongo.js';
 import { aNewPet } from '../support/mothers.js';
-import { aPetRepository, anOrderRepository } from './mongo-adapters.js';
+import { aPetRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
 
 /**
  * Crashes (an injected failure between two writes, the reply lost) and forced interleavings of the
@@ -15,7 +15,11 @@ async function aStore() {
   const mongo = new FakeMongo();
   const db = mongo.db();
   const clock = new FakeClock();
-  const stores = { pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0 }), orders: await anOrderRepository(db) };
+  const stores = {
+    pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0 }),
+    orders: await anOrderRepository(db),
+    idempotency: await anIdempotencyStore(db),
+  };
   return { mongo, clock, ...lifecycleOver(stores, clock) };
 }
 
@@ -37,8 +41,8 @@ describe('placeOrder cut short on MongoDB', () => {
     await expectInvariant(store);
     const retried = await store.placeOrder.execute({ petId: pet.id }, KEY);
     expect(retried.replayed).toBe(true);
-    expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: retried.record.order.id });
-    expect(await store.orders.list({ limit: 10 })).toEqual([retried.record.order]);
+    expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: retried.order.id });
+    expect(await store.orders.list({ limit: 10 })).toEqual([retried.order]);
     await expectInvariant(store);
   });
 
@@ -78,14 +82,14 @@ describe('updateOrder cut short on MongoDB', () => {
       for (const repair of ['retry', 'pet read'] as const) {
         const store = await aStore();
         const pet = await store.pets.create(aNewPet());
-        const { record } = await store.placeOrder.execute({ petId: pet.id });
-        await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+        const record = await store.placeOrder.execute({ petId: pet.id });
+        await store.updateOrder.execute(record.order.id, async () => ({ status: 'approved' }));
         store.mongo.failAt('before', onPets('findOneAndUpdate'), mongoFailures.network);
-        await expect(store.updateOrder.execute(record.order.id, () => ({ status }))).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(store.updateOrder.execute(record.order.id, async () => ({ status }))).rejects.toBeInstanceOf(StoreUnavailableError);
         // The cut: the order is closed, its pet still reserved by it.
         expect((await store.pets.findRecord(pet.id))?.reservedBy).toBe(record.order.id);
-        if (repair === 'retry') await store.updateOrder.execute(record.order.id, () => ({ status }));
-        else await store.updatePet.execute(pet.id, () => ({ name: 'read again' }));
+        if (repair === 'retry') await store.updateOrder.execute(record.order.id, async () => ({ status }));
+        else await store.updatePet.execute(pet.id, async () => ({ name: 'read again' }));
         expect(await store.pets.findRecord(pet.id)).toMatchObject({
           pet: { status: status === 'delivered' ? 'sold' : 'available' },
           reservedBy: null,
@@ -98,12 +102,12 @@ describe('updateOrder cut short on MongoDB', () => {
   it('a cancel paused before its write while a delivery completes: the cancel then finds a delivered order (409)', async () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
-    const { record } = await store.placeOrder.execute({ petId: pet.id });
-    await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+    const record = await store.placeOrder.execute({ petId: pet.id });
+    await store.updateOrder.execute(record.order.id, async () => ({ status: 'approved' }));
     const pause = store.mongo.pauseAt('before', onOrders('findOneAndUpdate'));
-    const cancel = store.updateOrder.execute(record.order.id, () => ({ status: 'cancelled' })).catch((error: unknown) => error);
+    const cancel = store.updateOrder.execute(record.order.id, async () => ({ status: 'cancelled' })).catch((error: unknown) => error);
     await pause.reached;
-    const delivered = store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }));
+    const delivered = store.updateOrder.execute(record.order.id, async () => ({ status: 'delivered' }));
     await delivered;
     pause.release();
     expect(await cancel).toMatchObject({ code: 'invalid_transition' });
@@ -115,9 +119,9 @@ describe('updateOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     const pause = store.mongo.pauseAt('before', onPets('findOneAndUpdate'));
-    const first = store.updatePet.execute(pet.id, () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
+    const first = store.updatePet.execute(pet.id, async () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
     await pause.reached;
-    const second = await store.updatePet.execute(pet.id, () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
+    const second = await store.updatePet.execute(pet.id, async () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
     pause.release();
     const outcomes = [await first, second];
     expect(outcomes.filter((o) => (o as { code?: string }).code === 'precondition_failed')).toHaveLength(1);
@@ -159,9 +163,42 @@ describe('deletePet and the inventory cut short on MongoDB', () => {
       where: (call: OperationCall) => call.operation === 'updateOne' && (call.collection === 'counters' || call.collection === 'pets'),
     };
     store.mongo.failAt('after', settleWrites, mongoFailures.network, { nth });
-    await store.updatePet.execute(pets[0]!.id, () => ({ status: 'sold' }));
-    await store.updatePet.execute(pets[1]!.id, () => ({ status: 'pending' }));
+    await store.updatePet.execute(pets[0]!.id, async () => ({ status: 'sold' }));
+    await store.updatePet.execute(pets[1]!.id, async () => ({ status: 'pending' }));
     expect(await store.getInventory.execute()).toEqual({ available: 1, pending: 1, sold: 1 });
     await expectInvariant(store);
+  });
+});
+
+describe('orders stored by the earlier version (their Idempotency-Key on the order, a unique idempotencySlot index)', () => {
+  it('ensureIndexes drops the retired unique index, so orders without the field no longer collide; old orders read as before', async () => {
+    const mongo = new FakeMongo();
+    const old = mongo.collection('orders');
+    await old.createIndexes([{ key: { idempotencySlot: 1 }, name: 'idempotencySlot_1', unique: true }]);
+    const at = new Date(Date.UTC(2026, 0, 1));
+    await old.insertOne({
+      _id: 1,
+      petId: 7,
+      status: 'approved',
+      placedAt: at,
+      updatedAt: at,
+      version: 3,
+      committed: true,
+      idempotency: { scope: 'api-key-1', key: 'buy-1', fingerprint: '7', expiresAt: at },
+      idempotencySlot: '["api-key-1","buy-1"]',
+    });
+    const orders = await anOrderRepository(mongo.db());
+    expect((await old.indexes()).map((index) => index.name)).not.toContain('idempotencySlot_1');
+    // Every start calls it: the index being gone already is no error.
+    await orders.ensureIndexes();
+    expect(await orders.findById(1)).toEqual({
+      order: { id: 1, petId: 7, status: 'approved', placedAt: at.getTime(), updatedAt: at.getTime() },
+      version: 3,
+      committed: true,
+    });
+    for (const id of [2, 3]) {
+      await orders.insert({ order: { id, petId: 8, status: 'placed', placedAt: 1, updatedAt: 1 }, version: 1, committed: false });
+    }
+    expect(old.stored.map((doc) => doc._id)).toEqual([1, 2, 3]);
   });
 });

@@ -11,6 +11,7 @@ import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describeIdempotentWritesContract } from '../contract/idempotent-writes.contract.js';
 import { describeOrderRepositoryContract } from '../contract/order-repository.contract.js';
 import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
@@ -62,18 +63,22 @@ describeOrderRepositoryContract(
   'MongoDB',
   harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
 );
-// The lifecycle (races, the invariant, the inventory) on a real server: pets and orders in collections of their own per test.
-describePetLifecycleContract(
-  'MongoDB',
-  setup.mongo
-    ? {
-        create: async () => {
-          const suffix = `_${++collectionCounter}`;
-          return { pets: await aPetRepository(setup.mongo.db, suffix), orders: await anOrderRepository(setup.mongo.db, suffix) };
-        },
-      }
-    : { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) },
-);
+// The lifecycle (races, the invariant, the inventory) and the idempotent writes on a real server: stores in collections of their own per test.
+const storesOnTheServer = setup.mongo
+  ? {
+      create: async () => {
+        const suffix = `_${++collectionCounter}`;
+        const { db } = setup.mongo;
+        return {
+          pets: await aPetRepository(db, suffix),
+          orders: await anOrderRepository(db, suffix),
+          idempotency: await anIdempotencyStore(db, suffix),
+        };
+      },
+    }
+  : { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) };
+describePetLifecycleContract('MongoDB', storesOnTheServer);
+describeIdempotentWritesContract('MongoDB', storesOnTheServer);
 
 describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   const db = () => setup.mongo!.db;

@@ -1,11 +1,13 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { ID_IS_ASSIGNED, ValidationError, type FieldProblem } from '../../../core/index.js';
+import { ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 const SCHEMA_ID = 'animal-store-openapi';
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const DECIMAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
+/** Why a body must not carry `id`. */
+const ID_IS_ASSIGNED = 'is assigned by the service and must not be sent';
 
 type Raw = string | string[] | undefined;
 

@@ -6,17 +6,19 @@ import {
   type GetOrder,
   type ListOrders,
   type ListOrdersQuery,
+  type OrderPatch,
   type OrderRecord,
   type PlaceOrder,
+  type PlaceOrderInput,
   type UpdateOrder,
 } from '../../../core/index.js';
 import { API_BASE, orderPath } from '../api-paths.js';
 import { entityTag, ifMatchCondition, ifNoneMatch, noneMatchHits } from '../entity-tags.js';
 import { inventoryJson, orderJson, ordersJson } from '../order-json.js';
 import { replyOf } from '../reply.js';
-import { authenticatedKey } from '../middleware/api-guard.js';
 import { jsonBody, MERGE_PATCH_DOCUMENT, readJsonBody } from '../middleware/json-body.js';
 import type { RequestValidators } from '../openapi/request-validator.js';
+import { assignableId, idempotencyKeyOf } from './pet-routes.js';
 
 export interface OrderRouteDependencies {
   readonly placeOrder: PlaceOrder;
@@ -44,17 +46,19 @@ export function orderRoutes(router: Router, deps: OrderRouteDependencies): void 
   router.post('placeOrder', '/store/orders', jsonBody(), async (ctx) => {
     const body = ctx.request.body;
     validateNewOrder(body);
-    const key =
-      ctx.request.headers['idempotency-key'] !== undefined ? { scope: authenticatedKey(ctx).id, key: ctx.get('idempotency-key') } : undefined;
-    const { record, replayed } = await deps.placeOrder.execute(body, key);
+    const { order, version, replayed } = await deps.placeOrder.execute(body as PlaceOrderInput, idempotencyKeyOf(ctx));
     const reply = replyOf(ctx);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
-    reply.header('Location', orderPath(record.order.id)).header('ETag', tagOf(record)).json(201, orderJson(record.order));
+    reply
+      .header('Location', orderPath(order.id))
+      .header('ETag', entityTag('o', order.id, version))
+      .json(201, orderJson(order));
   });
 
   router.get('listOrders', '/store/orders', async (ctx) => {
-    const query = listQuery(parseQuery(ctx.querystring)) as ListOrdersQuery;
-    const page = await deps.listOrders.execute(query);
+    const query = listQuery(parseQuery(ctx.querystring)) as Omit<ListOrdersQuery, 'petId'> & { petId?: number | bigint };
+    // A well-formed petId beyond 2^53−1 names no pet, so no orders.
+    const page = typeof query.petId === 'bigint' ? { orders: [], nextCursor: null } : await deps.listOrders.execute(query as ListOrdersQuery);
     const reply = replyOf(ctx);
     if (page.nextCursor !== null) {
       const filters = `${query.status ? `&status=${query.status}` : ''}${query.petId !== undefined ? `&petId=${query.petId}` : ''}`;
@@ -66,7 +70,7 @@ export function orderRoutes(router: Router, deps: OrderRouteDependencies): void 
   router.get('getOrder', '/store/orders/:orderId', async (ctx) => {
     const { orderId } = getOrderPath({ orderId: ctx.params.orderId }) as { orderId: number | bigint };
     const condition = ifNoneMatch(ctx.req.headers['if-none-match']);
-    const record = await deps.getOrder.execute(orderId);
+    const record = await deps.getOrder.execute(assignableId('order', orderId));
     const tag = tagOf(record);
     const reply = replyOf(ctx).header('ETag', tag);
     if (noneMatchHits(condition, tag)) return reply.empty(304);
@@ -80,9 +84,9 @@ export function orderRoutes(router: Router, deps: OrderRouteDependencies): void 
     const readPatch = async () => {
       const body = await readJsonBody(ctx, MERGE_PATCH_DOCUMENT);
       validateOrderPatch(body);
-      return body;
+      return body as OrderPatch;
     };
-    const record = await deps.updateOrder.execute(orderId, readPatch, ifMatch);
+    const record = await deps.updateOrder.execute(assignableId('order', orderId), readPatch, ifMatch);
     replyOf(ctx).header('ETag', tagOf(record)).json(200, orderJson(record.order));
   });
 

@@ -2,11 +2,14 @@ import { parse as parseQuery } from 'node:querystring';
 import type Router from '@koa/router';
 import {
   DEFAULT_PAGE_SIZE,
-  FIRST_VERSION,
+  NotFoundError,
+  ValidationError,
   type CreatePet,
+  type CreatePetInput,
   type DeletePet,
   type GetPet,
   type ListPets,
+  type PetPatch,
   type PetStatus,
   type UpdatePet,
 } from '../../../core/index.js';
@@ -66,18 +69,13 @@ export function petRoutes(router: Router, deps: PetRouteDependencies): void {
     const body = ctx.request.body;
     validateNewPet(body);
     const reply = replyOf(ctx);
-    let pet;
-    if (ctx.request.headers['idempotency-key'] !== undefined) {
-      const outcome = await deps.createPet.executeOnce(body, { scope: authenticatedKey(ctx).id, key: ctx.get('idempotency-key') });
-      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-      pet = outcome.pet;
-    } else {
-      pet = await deps.createPet.execute(body);
-    }
+    const key = idempotencyKeyOf(ctx);
+    const { pet, version, replayed } = await deps.createPet.execute(body as CreatePetInput, key);
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
     // The tag of the pet as created: a replay is the stored answer to that creation.
     reply
       .header('Location', petPath(pet.id))
-      .header('ETag', entityTag('p', pet.id, FIRST_VERSION))
+      .header('ETag', entityTag('p', pet.id, version))
       .json(201, petJson(pet));
   });
 
@@ -86,6 +84,10 @@ export function petRoutes(router: Router, deps: PetRouteDependencies): void {
     const reply = replyOf(ctx).header('Deprecation', deprecation).header('Sunset', sunset).header('Link', deprecationLinks);
     const { petId } = getPetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
     const condition = ifNoneMatch(ctx.req.headers['if-none-match']);
+    if (typeof petId === 'bigint') {
+      deps.getPet.checkSunset();
+      throw NotFoundError.forId('pet', String(petId));
+    }
     const { pet, version } = await deps.getPet.read(petId);
     const tag = entityTag('p', pet.id, version);
     reply.header('ETag', tag);
@@ -101,9 +103,9 @@ export function petRoutes(router: Router, deps: PetRouteDependencies): void {
     const readPatch = async () => {
       const body = await readJsonBody(ctx, MERGE_PATCH_DOCUMENT);
       validatePetPatch(body);
-      return body;
+      return body as PetPatch;
     };
-    const { pet, version } = await deps.updatePet.execute(petId, readPatch, ifMatch);
+    const { pet, version } = await deps.updatePet.execute(assignableId('pet', petId), readPatch, ifMatch);
     replyOf(ctx)
       .header('ETag', entityTag('p', pet.id, version))
       .json(200, petJson(pet));
@@ -111,7 +113,24 @@ export function petRoutes(router: Router, deps: PetRouteDependencies): void {
 
   router.delete('deletePet', '/pets/:petId', async (ctx) => {
     const { petId } = deletePetPath({ petId: ctx.params.petId }) as { petId: number | bigint };
-    await deps.deletePet.execute(petId, ifMatchCondition(ctx.req.headers['if-match'], 'p', petId));
+    const ifMatch = ifMatchCondition(ctx.req.headers['if-match'], 'p', petId);
+    await deps.deletePet.execute(assignableId('pet', petId), ifMatch);
     replyOf(ctx).empty(204);
   });
+}
+
+/** A well-formed id beyond 2^53−1 names nothing: answered here, the core takes numbers only. */
+export function assignableId(resource: 'pet' | 'order', id: number | bigint): number {
+  if (typeof id === 'bigint') throw NotFoundError.forId(resource, String(id));
+  return id;
+}
+
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+/** The request's Idempotency-Key (its format the header's schema), scoped to the calling API key, or undefined without the header. */
+export function idempotencyKeyOf(ctx: Parameters<typeof authenticatedKey>[0]): { scope: string; key: string } | undefined {
+  if (ctx.request.headers['idempotency-key'] === undefined) return undefined;
+  const key = ctx.get('idempotency-key');
+  if (!IDEMPOTENCY_KEY.test(key)) throw ValidationError.of('Idempotency-Key', 'must be 1 to 255 printable ASCII characters');
+  return { scope: authenticatedKey(ctx).id, key };
 }
