@@ -1,28 +1,11 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ReadinessReport } from '../adapters/http/http-app.js';
-import {
-  AdmitRequest,
-  Authenticate,
-  CreatePet,
-  DeletePet,
-  GetInventory,
-  GetOrder,
-  GetPet,
-  ListOrders,
-  ListPets,
-  ManageKeys,
-  PlaceOrder,
-  UpdateOrder,
-  UpdatePet,
-  type ApiKeyRepository,
-  type Clock,
-  type UseCases,
-} from '../core/index.js';
+import type { ReadinessReport } from '../adapters/shared/readiness-report.js';
+import type { ApiKeyRepository, Clock, ManageKeys, UseCases } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES } from './tokens.js';
+import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES } from './tokens.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -56,7 +39,8 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   const logging = c.resolve(LOGGING);
   const { metrics } = c.resolve(METRICS);
   try {
-    const manageKeys = c.resolve(ManageKeys);
+    const useCases = c.resolve(USE_CASES);
+    const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
     await seedKeys(config.apiKeys, manageKeys, repository, c.resolve(KEY_SECRETS));
     const generatedKey =
@@ -67,19 +51,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       ...(generatedKey ? { generatedKey } : {}),
       ...(metrics ? { metrics } : {}),
       config,
-      createPet: c.resolve(CreatePet),
-      listPets: c.resolve(ListPets),
-      getPet: c.resolve(GetPet),
-      updatePet: c.resolve(UpdatePet),
-      deletePet: c.resolve(DeletePet),
-      placeOrder: c.resolve(PlaceOrder),
-      listOrders: c.resolve(ListOrders),
-      getOrder: c.resolve(GetOrder),
-      updateOrder: c.resolve(UpdateOrder),
-      getInventory: c.resolve(GetInventory),
-      authenticate: c.resolve(Authenticate),
-      admitRequest: c.resolve(AdmitRequest),
-      manageKeys,
+      ...useCases,
       logging,
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
 import { API_BASE } from '../adapters/http/api-paths.js';
-import type { HttpApp, HttpAppDependencies } from '../adapters/http/http-app.js';
+import type { HttpApp, HttpAppDependencies } from '../adapters/http/app-dependencies.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
 import type { HttpMetrics } from '../adapters/http/http-metrics.js';
 import { ConfigError, type Config } from './config.js';
@@ -31,27 +31,15 @@ export function createHttpAppFor(store: AnimalStore): HttpApp {
 export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
   const { config, metrics } = store;
   return {
-    createPet: store.createPet,
-    listPets: store.listPets,
-    getPet: store.getPet,
-    updatePet: store.updatePet,
-    deletePet: store.deletePet,
-    placeOrder: store.placeOrder,
-    listOrders: store.listOrders,
-    getOrder: store.getOrder,
-    updateOrder: store.updateOrder,
-    getInventory: store.getInventory,
-    authenticate: store.authenticate,
-    admitRequest: store.admitRequest,
+    useCases: store,
     readiness: () => store.readiness(),
     log: { ...httpLog(store), access: config.accessLog ? store.logging.access : undefined },
-    openApi: {
+    document: {
       productionUrl: config.publicBaseUrl,
       stagingUrl: config.stagingBaseUrl,
-      sunsetAt: config.getPetSunsetAt,
       ...(config.env === 'development' && config.port !== 0 ? { localUrl: localBaseUrl(config.host, config.port) } : {}),
     },
-    getPetDeprecatedAt: config.getPetDeprecatedAt,
+    getPet: { deprecatedAt: config.getPetDeprecatedAt, sunsetAt: config.getPetSunsetAt },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     ...(metrics ? { metrics: metrics.http } : {}),

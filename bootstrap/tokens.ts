@@ -1,7 +1,16 @@
 import type { InjectionToken } from 'tsyringe';
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ApiKeyRepository, Clock, IdempotencyStore, KeySecrets, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
+import type {
+  ApiKeyRepository,
+  Clock,
+  IdempotencyStore,
+  KeySecrets,
+  OrderRepository,
+  PetRepository,
+  TokenBucketStore,
+  UseCases,
+} from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
 
@@ -18,3 +27,4 @@ export const API_KEY_REPOSITORY: InjectionToken<ApiKeyRepository> = Symbol('ApiK
 export const IDEMPOTENCY_STORE: InjectionToken<IdempotencyStore> = Symbol('IdempotencyStore');
 export const TOKEN_BUCKET_STORE: InjectionToken<TokenBucketStore> = Symbol('TokenBucketStore');
 export const ORDER_REPOSITORY: InjectionToken<OrderRepository> = Symbol('OrderRepository');
+export const USE_CASES: InjectionToken<UseCases> = Symbol('UseCases');

@@ -2,7 +2,7 @@
 export const API_BASE = '/v1';
 
 /** The API description, the one /v1 path served without a key (the route, then the whole path). */
-export const OPENAPI_ROUTE = '/openapi.json';
+const OPENAPI_ROUTE = '/openapi.json';
 export const OPENAPI_PATH = `${API_BASE}${OPENAPI_ROUTE}`;
 
 /** Under the base path in any letter case, so no spelling of it slips past the guard (routes themselves are case-sensitive). */

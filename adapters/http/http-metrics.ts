@@ -1,25 +1,15 @@
+import { OPERATION_IDS } from './operations/index.js';
+
+/** The paths answered outside /v1 (no key), each its own operation for metrics. */
+const OUTSIDE_API_OPERATIONS = ['healthz', 'readyz', 'metrics'] as const;
+
 /**
- * The operations the HTTP adapter reports: the route names, the endpoints outside /v1, and
- * `other` for whatever matched no route. A fixed set, so a label never carries a raw path.
+ * The operations the HTTP adapter reports: the API's (from the list of operations), the endpoints
+ * outside /v1, and `other` for whatever matched no route. A fixed set, known at start-up, so a
+ * label never carries a raw path.
  */
-export const HTTP_OPERATIONS = [
-  'listPets',
-  'createPet',
-  'getPet',
-  'updatePet',
-  'deletePet',
-  'placeOrder',
-  'listOrders',
-  'getOrder',
-  'updateOrder',
-  'getInventory',
-  'getOpenApi',
-  'healthz',
-  'readyz',
-  'metrics',
-  'other',
-] as const;
-export type HttpOperation = (typeof HTTP_OPERATIONS)[number];
+export const HTTP_OPERATIONS: readonly string[] = [...OPERATION_IDS, ...OUTSIDE_API_OPERATIONS, 'other'];
+export type HttpOperation = string;
 
 /**
  * What the HTTP adapter counts, and all it needs of a metrics library: bootstrap supplies one

@@ -7,7 +7,7 @@ import type { OrderChange, OrderRecord, OrderRepository } from '../ports/order-r
 import type { PetRecord, PetRepository } from '../ports/pet-repository.port.js';
 
 /** How long an uncommitted order belongs to the request placing it; after that a reader completes or removes it. */
-export const DEFAULT_ORDER_LEASE_MS = 60_000;
+const DEFAULT_ORDER_LEASE_MS = 60_000;
 
 /**
  * Rounds of "read, compare-and-set, lost to a concurrent change" before a use case gives up with

@@ -8,7 +8,7 @@ export interface QuotaLimits {
 }
 
 /** Published limits; enterprise keys carry their own (`customLimits`). */
-export const PLAN_LIMITS: Readonly<Record<Exclude<Plan, 'enterprise'>, QuotaLimits>> = {
+const PLAN_LIMITS: Readonly<Record<Exclude<Plan, 'enterprise'>, QuotaLimits>> = {
   free: { perMinute: 60, perDay: 1_000 },
   pro: { perMinute: 300, perDay: 10_000 },
   business: { perMinute: 1_000, perDay: 100_000 },

@@ -11,10 +11,6 @@ export interface Order {
   readonly updatedAt: number;
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return value === 'placed' || value === 'approved' || value === 'delivered' || value === 'cancelled';
-}
-
 /** An open order holds its pet (reserved, `pending`) until it is delivered or cancelled. */
 export function isOpenOrder(status: OrderStatus): boolean {
   return status === 'placed' || status === 'approved';

@@ -22,7 +22,3 @@ export interface NewPet {
 
 /** Largest id or categoryId: exactly representable in every JSON client (2^53 − 1). */
 export const MAX_SAFE_ID = Number.MAX_SAFE_INTEGER;
-
-export function isPetStatus(value: unknown): value is PetStatus {
-  return value === 'available' || value === 'pending' || value === 'sold';
-}

@@ -11,13 +11,13 @@ export interface QuotaSettings {
   readonly ban: BanRule;
 }
 
-export const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
+const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
   anonymousPerMinute: 30,
   ban: { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 },
 };
 
 /** A bucket of a quota plan, named as clients see it (`minute`, `day`). */
-export interface NamedBucket extends BucketSpec {
+interface NamedBucket extends BucketSpec {
   readonly name: string;
 }
 
@@ -110,7 +110,7 @@ export class QuotaPolicy {
 }
 
 /** Whole seconds (≥ 1, rounded up) until every bucket holds at least one token. */
-export function retryAfterOf(buckets: readonly BucketSpec[], levels: TakeResult['levels']): number {
+function retryAfterOf(buckets: readonly BucketSpec[], levels: TakeResult['levels']): number {
   let waitMs = 0;
   for (let i = 0; i < buckets.length; i++) {
     const missing = 1 - levels[i]!.tokens;

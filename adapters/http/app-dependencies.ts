@@ -1,17 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UseCases } from '../../core/index.js';
+import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
-import type { OpenApiOptions } from './openapi/openapi-document.js';
+import type { DocumentSettings } from './openapi/document.js';
+import type { HttpUseCases } from './operations/operation.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
-
-export interface ReadinessReport {
-  readonly ready: boolean;
-  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'degraded: unreachable, failing open…' }`. */
-  readonly checks: Readonly<Record<string, string>>;
-}
 
 /** The HTTP adapter's app as a host sees it (a Koa application underneath). */
 export interface HttpApp {
@@ -20,13 +15,14 @@ export interface HttpApp {
 }
 
 /** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
-export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
+export interface HttpAppDependencies {
+  readonly useCases: HttpUseCases;
   readonly readiness: () => Promise<ReadinessReport>;
   /** Where failures and (with its `access`) one line per request are logged. */
   readonly log: HttpLog;
-  readonly openApi: OpenApiOptions;
-  /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
-  readonly getPetDeprecatedAt: number;
+  readonly document: DocumentSettings;
+  /** getPet's deprecation (RFC 9745) and sunset (RFC 8594) instants, ms since the epoch. */
+  readonly getPet: { readonly deprecatedAt: number; readonly sunsetAt: number };
   /** Origins (`https://app.example`) whose browsers may call the API (CORS); none when absent or empty. */
   readonly corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */

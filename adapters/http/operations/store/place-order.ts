@@ -1,0 +1,42 @@
+import { orderPath } from '../../api-paths.js';
+import { entityTag } from '../../entity-tags.js';
+import { orderJson } from '../../order-json.js';
+import { answerCreated, created, JSON_ONLY_415, RETRY_AFTER_WHEN_IN_PROGRESS, TOO_LARGE_413 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ORDER_EXAMPLE } from './order-examples.js';
+
+export const placeOrder = defineOperation<{ 'Idempotency-Key'?: string }, { petId: number }>({
+  id: 'placeOrder',
+  method: 'POST',
+  path: '/store/orders',
+  tag: 'store',
+  scope: 'orders:write',
+  summary: 'Order an available animal: it becomes pending, reserved by the order',
+  description:
+    'Reserves an `available` animal atomically: the order is `placed` and the animal `pending` until the order is delivered (sold) or ' +
+    'cancelled (available again). With an `Idempotency-Key`, a retry with the same key and body within 24 h answers the first 201 again ' +
+    '(`Idempotent-Replayed: true`) instead of placing another order.',
+  parameters: ['Idempotency-Key'],
+  body: { schema: 'NewOrder', kind: 'json', read: 'first', example: { petId: 12 } },
+  answers: {
+    201: created('The order, `placed`; its pet is now `pending`. A replay answers the order as it was first answered.', 'Order', ORDER_EXAMPLE),
+    400: errorAnswer('Malformed JSON, missing or invalid petId, unknown fields, bad Idempotency-Key (`invalid_request`).'),
+    409: errorAnswer(
+      'The pet is not available (`pet_not_available`, its status in `details`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`, with `Retry-After`).',
+      RETRY_AFTER_WHEN_IN_PROGRESS,
+    ),
+    413: TOO_LARGE_413,
+    415: JSON_ONLY_415,
+    422: errorAnswer('No pet has this petId (`pet_not_found`), or the Idempotency-Key was used with another body (`idempotency_key_reused`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, body, apiKey, reply }) => {
+      const key = params['Idempotency-Key'];
+      const { order, version, replayed } = await useCases.placeOrder.execute(
+        await body(),
+        key === undefined ? undefined : { scope: apiKey!.id, key },
+      );
+      answerCreated(reply, orderPath(order.id), entityTag('o', order.id, version), replayed, orderJson(order));
+    },
+});
