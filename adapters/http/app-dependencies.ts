@@ -3,7 +3,7 @@ import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
 import type { DocumentSettings } from './openapi/document.js';
-import type { HttpUseCases } from './operations/operation.js';
+import type { UseCases } from '../../core/index.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
@@ -13,6 +13,9 @@ export interface HttpApp {
   /** A `node:http` request listener; it never rejects: every error is answered. */
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
+
+/** The use cases the HTTP adapter drives. */
+export type HttpUseCases = Omit<UseCases, 'manageKeys'>;
 
 /** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
 export interface HttpAppDependencies {

@@ -20,7 +20,7 @@ export interface paths {
         delete?: never;
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs no key; answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsOpenApi"];
         head?: never;
@@ -48,7 +48,7 @@ export interface paths {
         delete?: never;
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsPets"];
         head?: never;
@@ -65,7 +65,7 @@ export interface paths {
         /**
          * Fetch one animal (deprecated)
          * @deprecated
-         * @description Deprecated; removed on Thu, 05 Dec 2030 00:00:00 GMT. Use GET /pets with a status filter.
+         * @description Deprecated: answers 410 from its sunset (the `Sunset` header) on. Use GET /pets.
          */
         get: operations["getPet"];
         put?: never;
@@ -77,7 +77,7 @@ export interface paths {
         delete: operations["deletePet"];
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow` and `Accept-Patch`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow` and `Accept-Patch`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsPet"];
         head?: never;
@@ -103,13 +103,13 @@ export interface paths {
         put?: never;
         /**
          * Order an available animal: it becomes pending, reserved by the order
-         * @description Reserves an `available` animal atomically: the order is `placed` and the animal `pending` until the order is delivered (sold) or cancelled (available again). With an `Idempotency-Key`, a retry answers the same order.
+         * @description Reserves an `available` animal atomically: the order is `placed` and the animal `pending` until the order is delivered (sold) or cancelled (available again). With an `Idempotency-Key`, a retry with the same key and body within 24 h answers the first 201 again (`Idempotent-Replayed: true`) instead of placing another order.
          */
         post: operations["placeOrder"];
         delete?: never;
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsOrders"];
         head?: never;
@@ -133,7 +133,7 @@ export interface paths {
         delete?: never;
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow` and `Accept-Patch`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow` and `Accept-Patch`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsOrder"];
         head?: never;
@@ -161,7 +161,7 @@ export interface paths {
         delete?: never;
         /**
          * The methods of this path, or a CORS preflight
-         * @description Without `Access-Control-Request-Method`: needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 without a key and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsInventory"];
         head?: never;
@@ -178,7 +178,7 @@ export interface components {
          */
         PetStatus: "available" | "pending" | "sold";
         NewPet: {
-            /** @description 1–100 Unicode code points after NFC normalisation; not blank; no control characters. Stored exactly as sent. */
+            /** @description 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank; no control characters. Stored exactly as sent. */
             name: string;
             /** Format: int64 */
             categoryId: number;
@@ -192,6 +192,14 @@ export interface components {
             /** Format: int64 */
             categoryId?: number;
             status?: components["schemas"]["PetStatus"];
+        };
+        Pet: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            categoryId: number;
+            status: components["schemas"]["PetStatus"];
         };
         /**
          * @description Progress of the order; delivered and cancelled are final.
@@ -231,14 +239,6 @@ export interface components {
             pending: number;
             sold: number;
         };
-        Pet: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** Format: int64 */
-            categoryId: number;
-            status: components["schemas"]["PetStatus"];
-        };
         Error: {
             /** @enum {string} */
             code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed";
@@ -252,22 +252,22 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Maximum number of animals returned. */
+        /** @description Maximum number of items returned. */
         limit: number;
         /** @description Only animals with this status. */
         status: components["schemas"]["PetStatus"];
         /** @description Opaque position from a previous page's `Link rel="next"`. */
         cursor: string;
-        /** @description Identifier of the animal: a positive decimal int64 without leading zeros. */
+        /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
         petId: number;
-        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
-        "Idempotency-Key": string;
-        /** @description Identifier of the order: a positive decimal int64 without leading zeros. */
+        /** @description Identifier of the order: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no order. */
         orderId: number;
         /** @description Only orders with this status. */
         orderStatus: components["schemas"]["OrderStatus"];
-        /** @description Only orders for this animal. */
+        /** @description Only orders for this animal (an id beyond 2^53−1 names none: an empty page). */
         petIdFilter: number;
+        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+        "Idempotency-Key": string;
         /** @description Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write. */
         "If-Match": string;
         /** @description Optional. The `ETag` last read (weak comparison): 304 without a body while it is current. */
@@ -439,7 +439,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
@@ -450,33 +450,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
-                     *       "status": 401
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
             };
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
@@ -560,7 +533,7 @@ export interface operations {
     listPets: {
         parameters: {
             query?: {
-                /** @description Maximum number of animals returned. */
+                /** @description Maximum number of items returned. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only animals with this status. */
                 status?: components["parameters"]["status"];
@@ -768,7 +741,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The animal as stored, with its assigned `id`. */
+            /** @description The animal as stored, with its assigned `id`; a replay answers it as it was first answered. */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -799,7 +772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
-            /** @description Malformed JSON, missing or invalid fields, unknown fields (`invalid_request`). */
+            /** @description Malformed JSON, missing or invalid fields, unknown fields, bad Idempotency-Key (`invalid_request`). */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1059,7 +1032,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
@@ -1185,7 +1158,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description Identifier of the animal: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
                 petId: components["parameters"]["petId"];
             };
             cookie?: never;
@@ -1336,7 +1309,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 404
                      *     }
                      */
@@ -1473,7 +1446,7 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
             };
             path: {
-                /** @description Identifier of the animal: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
                 petId: components["parameters"]["petId"];
             };
             cookie?: never;
@@ -1572,7 +1545,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 404
                      *     }
                      */
@@ -1713,7 +1686,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the animal: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
                 petId: components["parameters"]["petId"];
             };
             cookie?: never;
@@ -1732,7 +1705,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
@@ -1860,7 +1833,7 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
             };
             path: {
-                /** @description Identifier of the animal: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
                 petId: components["parameters"]["petId"];
             };
             cookie?: never;
@@ -1875,7 +1848,7 @@ export interface operations {
                 "application/merge-patch+json": components["schemas"]["PetPatch"];
                 /**
                  * @example {
-                 *       "name": "Rex II"
+                 *       "status": "sold"
                  *     }
                  */
                 "application/json": components["schemas"]["PetPatch"];
@@ -1985,7 +1958,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 404
                      *     }
                      */
@@ -2079,7 +2052,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The patch formats accepted: `application/merge-patch+json, application/json`. */
+                    /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
                     [name: string]: unknown;
                 };
@@ -2176,11 +2149,11 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                /** @description Maximum number of animals returned. */
+                /** @description Maximum number of items returned. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only orders with this status. */
                 status?: components["parameters"]["orderStatus"];
-                /** @description Only orders for this animal. */
+                /** @description Only orders for this animal (an id beyond 2^53−1 names none: an empty page). */
                 petId?: components["parameters"]["petIdFilter"];
                 /** @description Opaque position from a previous page's `Link rel="next"`. */
                 cursor?: components["parameters"]["cursor"];
@@ -2380,7 +2353,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order, `placed`; its pet is now `pending`. A retry with the same Idempotency-Key returns this order. */
+            /** @description The order, `placed`; its pet is now `pending`. A replay answers the order as it was first answered. */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2392,10 +2365,10 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    ETag: components["headers"]["ETag"];
                     /** @description Path of the new order. */
                     Location: string;
-                    /** @description `true` when the order was placed by an earlier request with the same Idempotency-Key. */
+                    ETag: components["headers"]["ETag"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
@@ -2565,7 +2538,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "pet_not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 422
                      *     }
                      */
@@ -2672,7 +2645,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
@@ -2798,7 +2771,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description Identifier of the order: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the order: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no order. */
                 orderId: components["parameters"]["orderId"];
             };
             cookie?: never;
@@ -2926,7 +2899,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 404
                      *     }
                      */
@@ -3017,7 +2990,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the order: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the order: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no order. */
                 orderId: components["parameters"]["orderId"];
             };
             cookie?: never;
@@ -3036,7 +3009,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
@@ -3164,7 +3137,7 @@ export interface operations {
                 "If-Match"?: components["parameters"]["If-Match"];
             };
             path: {
-                /** @description Identifier of the order: a positive decimal int64 without leading zeros. */
+                /** @description Identifier of the order: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no order. */
                 orderId: components["parameters"]["orderId"];
             };
             cookie?: never;
@@ -3179,7 +3152,7 @@ export interface operations {
                 "application/merge-patch+json": components["schemas"]["OrderPatch"];
                 /**
                  * @example {
-                 *       "status": "delivered"
+                 *       "status": "approved"
                  *     }
                  */
                 "application/json": components["schemas"]["OrderPatch"];
@@ -3290,7 +3263,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "not_found",
-                     *       "message": "No pet with id 12.",
+                     *       "message": "No pet has the id 12.",
                      *       "status": 404
                      *     }
                      */
@@ -3384,7 +3357,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The patch formats accepted: `application/merge-patch+json, application/json`. */
+                    /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
                     [name: string]: unknown;
                 };
@@ -3639,7 +3612,7 @@ export interface operations {
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description The methods of this path, e.g. `HEAD, GET, POST`; absent on a preflight. */
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;

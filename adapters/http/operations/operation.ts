@@ -1,4 +1,5 @@
-import type { ApiKey, UseCases } from '../../../core/index.js';
+import type { ApiKey } from '../../../core/index.js';
+import type { HttpUseCases } from '../app-dependencies.js';
 import type { HeaderName, ParameterName, SchemaName } from '../openapi/components.js';
 import type { Reply } from '../reply.js';
 
@@ -71,9 +72,6 @@ export interface OperationServices {
   /** The API description, serialized once. */
   readonly documentJson: string;
 }
-
-/** The use cases the HTTP adapter drives. */
-export type HttpUseCases = Omit<UseCases, 'manageKeys'>;
 
 interface OperationRequest<Params, Body> {
   /** Path, query and header parameters, validated by their schemas and typed. */
