@@ -2,11 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
-import type { DocumentSettings } from './openapi/document.js';
 import type { UseCases } from '../../core/index.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
+
+/** What the served document says of where the API lives. */
+export interface DocumentSettings {
+  /** Public base URLs, each ending in /v1. */
+  readonly productionUrl: string;
+  readonly stagingUrl: string;
+  /** In development: this server's own base URL (ending in /v1), listed first in `servers`. */
+  readonly localUrl?: string;
+}
 
 /** The HTTP adapter's app as a host sees it (a Koa application underneath). */
 export interface HttpApp {

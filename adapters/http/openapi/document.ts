@@ -1,14 +1,7 @@
 import { PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
 import { HEADERS, header, PARAMETERS, SCHEMAS } from './components.js';
-
-export interface DocumentSettings {
-  /** Public base URLs, each ending in /v1. */
-  readonly productionUrl: string;
-  readonly stagingUrl: string;
-  /** In development: this server's own base URL (ending in /v1), listed first in `servers`. */
-  readonly localUrl?: string;
-}
+import type { DocumentSettings } from '../app-dependencies.js';
 
 type Node = Record<string, unknown>;
 
