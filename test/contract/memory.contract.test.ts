@@ -6,6 +6,7 @@ import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.r
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
 import { systemClock } from '../../adapters/node/system-clock.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
 import { describeOrderRepositoryContract } from './order-repository.contract.js';
@@ -26,7 +27,9 @@ describeApiKeyRepositoryContract('key cache over in-memory', {
   create: async () => new CachedApiKeyRepository(new InMemoryApiKeyRepository(), systemClock, { ttlMs: 5_000 }),
 });
 describeIdempotencyStoreContract('in-memory', { create: async () => new InMemoryIdempotencyStore() });
-describeTokenBucketStoreContract('in-memory', { create: async () => new InMemoryTokenBucketStore() });
+// On a clock the suite moves: refills and bans are checked without waiting.
+const bucketClock = new FakeClock();
+describeTokenBucketStoreContract('in-memory', { clock: bucketClock, create: async () => new InMemoryTokenBucketStore(bucketClock) });
 
 describe('InMemoryIdempotencyStore memory', () => {
   it('drops expired records, so it holds only the requests of one TTL window', async () => {
