@@ -6,8 +6,8 @@ import { RedisTokenBucketStore, type RedisTokenBucketStoreOptions } from '../../
 import { takeTokensLua } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
-import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
-import { aClosedPort } from '../support/closed-port.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { freePort } from '../support/free-port.js';
 import { FakeClock } from '../support/fake-clock.js';
 
 const skip = redisServerSkipReason();
@@ -50,7 +50,7 @@ describeTokenBucketStoreContract('redis', {
   create: () => aStore(undefined, undefined, { refusalNotes: { strikeFlushMs: 0 } }),
   // A client pointed at a port nothing listens on: the store must answer its port's error, quickly.
   unavailable: async () => {
-    const client = createRedisClient(`redis://127.0.0.1:${await aClosedPort()}`, { connectTimeoutMs: 200, commandTimeoutMs: 200 });
+    const client = createRedisClient(`redis://127.0.0.1:${await freePort()}`, { connectTimeoutMs: 200, commandTimeoutMs: 200 });
     clients.push(client);
     return new RedisTokenBucketStore(client, { keyPrefix: 'unreachable:', ownsClient: false });
   },
