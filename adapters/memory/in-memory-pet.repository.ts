@@ -30,11 +30,6 @@ export class InMemoryPetRepository implements PetRepository {
   private lastId = 0;
 
   async create(pet: NewPet): Promise<Pet> {
-    return this.createNow(pet);
-  }
-
-  /** Synchronous create, for seeding and benchmarks. */
-  createNow(pet: NewPet): Pet {
     const stored: Pet = Object.freeze({ id: ++this.lastId, name: pet.name, categoryId: pet.categoryId, status: pet.status });
     this.store(Object.freeze({ pet: stored, version: FIRST_VERSION, reservedBy: null }));
     return stored;
@@ -49,11 +44,6 @@ export class InMemoryPetRepository implements PetRepository {
   }
 
   async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
-    return this.replaceNow(id, version, change);
-  }
-
-  /** Synchronous compare-and-set, for benchmarks. */
-  replaceNow(id: number, version: number, change: PetChange): PetRecord | null {
     const current = this.all.get(id);
     if (!current || current.version !== version) return null;
     this.unstore(current);
@@ -71,11 +61,6 @@ export class InMemoryPetRepository implements PetRepository {
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
-    return this.listNow(query);
-  }
-
-  /** Synchronous listing, for benchmarks. */
-  listNow(query: PetListQuery): Pet[] {
     return (query.status === undefined ? this.all : this.byStatus[query.status]).page(query.afterId, query.limit, petOf);
   }
 
