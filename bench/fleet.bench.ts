@@ -28,7 +28,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../test/support/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
 
 // The service as `npm start` runs it (npm run bench:fleet builds it first).

@@ -28,12 +28,11 @@ import Router from '@koa/router';
 import Fastify from 'fastify';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.js';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
 import { httpAppDependencies, startServer } from '../bootstrap/server.js';
 import type { NewPet, Pet, PetStatus } from '../core/index.js';
-import { API_KEYS, CONTENT_TYPE, seedPet, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
+import { API_KEYS, CONTENT_TYPE, seedPet, seededPets, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
 
 interface Running {
   readonly port: number;
@@ -58,21 +57,15 @@ const SERVICE_ENV: Record<string, string> = {
 /** The same without the access-log line (it is written at info level). */
 const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
-function filledPets(count: number): InMemoryPetRepository {
-  const pets = new InMemoryPetRepository();
-  for (let i = 0; i < count; i++) pets.createNow(seedPet(i));
-  return pets;
-}
-
 /** The real service, configured through its environment variables only. */
 async function startService(count: number, accessLog = true): Promise<Running> {
-  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: filledPets(count) });
+  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
   return { port: Number(new URL(running.url).port), close: () => running.close() };
 }
 
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
-  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: filledPets(count) });
+  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
   const kept: ReadonlySet<HttpLayer['name']> = new Set(
     layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
   );

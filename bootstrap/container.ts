@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
 import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, type Clock } from '../core/index.js';
-import { HTTP_OPERATIONS } from '../adapters/http/http-metrics.js';
+import { HTTP_OPERATIONS } from '../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';

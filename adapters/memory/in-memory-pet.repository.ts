@@ -34,18 +34,13 @@ export class InMemoryPetRepository implements PetRepository {
   private lastId = 0;
 
   async create(pet: NewPet, writeTag?: string): Promise<Pet> {
-    if (writeTag === undefined) return this.createNow(pet);
-    if (this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
-    const created = this.createNow(pet);
-    this.byWriteTag.set(writeTag, created.id);
-    this.writeTagOf.set(created.id, writeTag);
-    return created;
-  }
-
-  /** Synchronous create, for seeding and benchmarks. */
-  createNow(pet: NewPet): Pet {
+    if (writeTag !== undefined && this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
     const stored: Pet = Object.freeze({ id: ++this.lastId, name: pet.name, categoryId: pet.categoryId, status: pet.status });
     this.store(Object.freeze({ pet: stored, version: FIRST_VERSION, reservedBy: null }));
+    if (writeTag !== undefined) {
+      this.byWriteTag.set(writeTag, stored.id);
+      this.writeTagOf.set(stored.id, writeTag);
+    }
     return stored;
   }
 
@@ -63,11 +58,6 @@ export class InMemoryPetRepository implements PetRepository {
   }
 
   async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
-    return this.replaceNow(id, version, change);
-  }
-
-  /** Synchronous compare-and-set, for benchmarks. */
-  replaceNow(id: number, version: number, change: PetChange): PetRecord | null {
     const current = this.all.get(id);
     if (!current || current.version !== version) return null;
     this.unstore(current);
@@ -90,11 +80,6 @@ export class InMemoryPetRepository implements PetRepository {
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
-    return this.listNow(query);
-  }
-
-  /** Synchronous listing, for benchmarks. */
-  listNow(query: PetListQuery): Pet[] {
     return (query.status === undefined ? this.all : this.byStatus[query.status]).page(query.afterId, query.limit, petOf);
   }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/redis-server.js';
+import { freePort } from '../support/free-port.js';
 import { PLAIN_PATH, run } from '../support/commands.js';
 import { buildStages, contextFiles, parseDockerfile, type BuiltStage, type Stage } from '../support/dockerfile.js';
 import { ROOT } from '../support/process.js';

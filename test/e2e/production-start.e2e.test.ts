@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { PLAIN_PATH, run } from '../support/commands.js';
 import { ROOT, runServiceToExit, startServiceProcess, type Launch, type ServiceProcess } from '../support/process.js';
 

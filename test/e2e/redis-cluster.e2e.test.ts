@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
 import { startServiceProcess, type ServiceProcess } from '../support/process.js';
 
 const skip = redisClusterSkipReason();

@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
+import { CachedApiKeyRepository } from '../../adapters/mongodb/cached-api-key.repository.js';
 import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';

@@ -18,7 +18,7 @@ import { describePetRepositoryContract } from '../contract/pet-repository.contra
 import { aNewPet } from '../support/mothers.js';
 import { provideTestMongo } from '../support/mongo-server.js';
 import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
-import { aClosedPort } from '../support/closed-port.js';
+import { freePort } from '../support/free-port.js';
 
 const setup = await provideTestMongo('mongo_contract');
 afterAll(async () => setup.mongo?.close());
@@ -37,7 +37,7 @@ function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: 
   return {
     create: () => make(mongo.db, `_${++collectionCounter}`),
     unavailable: async () => {
-      const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+      const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
         serverSelectionTimeoutMS: 300,
         connectTimeoutMS: 300,
       });
@@ -149,7 +149,7 @@ if (setup.skip) console.warn(`SKIPPED MongoDB adapter tests (explain, shared ids
 
 describe('MongoDB adapters without a server', () => {
   it('answer StoreUnavailableError quickly, with the driver text only as the cause', async () => {
-    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
       serverSelectionTimeoutMS: 300,
       connectTimeoutMS: 300,
       socketTimeoutMS: 300,
@@ -195,7 +195,7 @@ describe('MongoDB adapters without a server', () => {
   });
 
   it('keeps trying to connect after a failed first connection, and stops once closed', async () => {
-    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
       serverSelectionTimeoutMS: 200,
       connectTimeoutMS: 200,
     });

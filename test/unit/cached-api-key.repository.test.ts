@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CachedApiKeyRepository, DEFAULT_API_KEY_CACHE_ENTRIES } from '../../adapters/memory/cached-api-key.repository.js';
+import { CachedApiKeyRepository, DEFAULT_API_KEY_CACHE_ENTRIES } from '../../adapters/mongodb/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { withKeyCache } from '../../bootstrap/stores.js';
 import { StoreUnavailableError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';

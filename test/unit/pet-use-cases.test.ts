@@ -19,26 +19,26 @@ import { FakeClock } from '../support/fake-clock.js';
 import { aNewPet } from '../support/mothers.js';
 
 describe('listPets', () => {
-  function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available') {
+  async function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available'): Promise<ListPets> {
     const pets = new InMemoryPetRepository();
-    for (let i = 0; i < count; i++) pets.createNow(aNewPet({ name: `p${i}`, status: statusOf(i) }));
+    for (let i = 0; i < count; i++) await pets.create(aNewPet({ name: `p${i}`, status: statusOf(i) }));
     return new ListPets(pets);
   }
 
   it('returns 20 pets by default and a cursor when more exist', async () => {
-    const page = await given(21).execute();
+    const page = await (await given(21)).execute();
     expect(page.pets).toHaveLength(20);
     expect(page.nextCursor).not.toBeNull();
   });
 
   it('returns no cursor when the page holds the last pet', async () => {
-    const page = await given(20).execute();
+    const page = await (await given(20)).execute();
     expect(page.pets).toHaveLength(20);
     expect(page.nextCursor).toBeNull();
   });
 
   it('continues exactly after the cursor with the same filter', async () => {
-    const listPets = given(10, (i) => (i % 2 ? 'sold' : 'available'));
+    const listPets = await given(10, (i) => (i % 2 ? 'sold' : 'available'));
     const first = await listPets.execute({ status: 'sold', limit: 3 });
     expect(first.pets.map((p) => p.id)).toEqual([2, 4, 6]);
     const second = await listPets.execute({ status: 'sold', limit: 3, cursor: first.nextCursor! });
@@ -49,7 +49,7 @@ describe('listPets', () => {
   it.each([{ cursor: 'nope' }, { cursor: encodeCursor('sold', 2) }])(
     'refuses the cursor of %j (malformed, or of another filter), naming it',
     async (query) => {
-      await expect(given(1).execute(query)).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'cursor' }] });
+      await expect((await given(1)).execute(query)).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'cursor' }] });
     },
   );
 
@@ -65,7 +65,7 @@ describe('listPets', () => {
 describe('getPet', () => {
   it('finds a pet, refuses an unknown one, and is gone from the sunset on', async () => {
     const pets = new InMemoryPetRepository();
-    const rex = pets.createNow(aNewPet());
+    const rex = await pets.create(aNewPet());
     const clock = new FakeClock(Date.UTC(2030, 0, 1));
     const getPet = new GetPet(pets, clock, Date.UTC(2030, 11, 5));
     expect(await getPet.execute(rex.id)).toEqual(rex);
@@ -98,7 +98,7 @@ describe('createPet', () => {
 describe('updatePet', () => {
   it("checks a patched name's domain rules once the pet and the precondition are, and changes nothing then", async () => {
     const pets = new InMemoryPetRepository();
-    const rex = pets.createNow(aNewPet());
+    const rex = await pets.create(aNewPet());
     const updatePet = new UpdatePet(new Reservations(pets, new InMemoryOrderRepository(), new FakeClock()));
     let reads = 0;
     const patch = (body: { name?: string }) => async () => (reads++, body);

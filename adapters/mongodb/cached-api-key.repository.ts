@@ -17,7 +17,7 @@ interface Entry {
 
 /**
  * Key lookups of one process, kept for `ttlMs`, in front of a repository that costs a round trip
- * per lookup (MongoDB). Every request looks its key up; with the cache, N requests with one key
+ * per lookup: MongoDB's (bootstrap composes it there only; it imports nothing but the core). Every request looks its key up; with the cache, N requests with one key
  * cost one lookup per TTL. Unknown digests are remembered too (a client retrying a bad key costs
  * nothing), and the map is LRU-bounded, so a flood of distinct unknown keys evicts entries instead
  * of growing memory. Only digests are held, never secrets.
