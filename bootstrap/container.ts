@@ -91,7 +91,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           onLimiterFailure: stores.onLimiterFailure,
           onIdempotencyRecordFailure: (error, { operation, id }) =>
             log.warn(
-              { err: (error as { cause?: unknown }).cause ?? error, operation, apiKeyId: id.scope },
+              { store: 'database', err: (error as { cause?: unknown }).cause ?? error, operation, apiKeyId: id.scope },
               'resource written but its Idempotency-Key record not completed: a retry answers 409 until the lease ends, then finds it',
             ),
         },

@@ -79,7 +79,7 @@ export async function connectStores(config: Config, context: Context, overrides:
     if (now - lastWarning < LIMITER_WARNING_INTERVAL_MS) return;
     lastWarning = now;
     logger.warn(
-      { err: (error as { cause?: unknown }).cause ?? error, failureMode: config.rateLimit.failureMode },
+      { store: 'rate_limiter', err: (error as { cause?: unknown }).cause ?? error, failureMode: config.rateLimit.failureMode },
       `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
     );
   };

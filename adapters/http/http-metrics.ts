@@ -1,3 +1,5 @@
+import type { StoreLabel } from '../../core/index.js';
+
 /** An operation's name as a metric label: one of HTTP_OPERATIONS (operation-labels.ts). */
 export type HttpOperation = string;
 
@@ -9,8 +11,8 @@ export interface HttpMetrics {
   requestStarted(): void;
   /** `seconds`: time to answer. `method` as the client sent it (the implementation bounds its label values). */
   requestFinished(operation: HttpOperation, method: string, status: number, seconds: number): void;
-  /** A request answered 503 because a store was unreachable (`store` as the core names it). */
-  storeUnavailable(store: string): void;
+  /** A request answered 503 because a store was unreachable. */
+  storeUnavailable(store: StoreLabel): void;
 }
 
 /** The exposition endpoint, `GET /metrics`, outside /v1. */

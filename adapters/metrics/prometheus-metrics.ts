@@ -1,5 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { IDEMPOTENT_OPERATIONS, PLANS, type ChargedPlan, type IdempotencyOutcome, type ServiceEvents, type TakeOutcome } from '../../core/index.js';
+import {
+  IDEMPOTENT_OPERATIONS,
+  PLANS,
+  STORE_LABELS,
+  type ChargedPlan,
+  type IdempotencyOutcome,
+  type ServiceEvents,
+  type StoreLabel,
+  type TakeOutcome,
+} from '../../core/index.js';
 
 /** Every metric of the service starts with this; prom-client's process metrics keep their usual names. */
 const PREFIX = 'animal_store_';
@@ -17,7 +26,7 @@ const CHARGED_PLANS: readonly ChargedPlan[] = [...PLANS, 'anonymous'];
 interface HttpObserver {
   requestStarted(): void;
   requestFinished(operation: string, method: string, status: number, seconds: number): void;
-  storeUnavailable(store: string): void;
+  storeUnavailable(store: StoreLabel): void;
 }
 
 export interface PrometheusMetrics {
@@ -129,7 +138,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   });
   const unavailable = new Counter({
     name: `${PREFIX}store_unavailable_total`,
-    help: 'Operations that failed because a store was unreachable, by store (database, rate_limiter).',
+    help: `Operations that failed because a store was unreachable, by store (${STORE_LABELS.join(', ')}).`,
     labelNames: ['store'],
     registers,
   });
@@ -148,7 +157,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   // Zero from the start, so that rate() and alerts see the series before the first event.
   for (const plan of CHARGED_PLANS) bans.inc({ plan }, 0);
   for (const decision of ['fail_open', 'fail_closed']) limiterFailures.inc({ decision }, 0);
-  for (const store of ['database', 'rate_limiter']) unavailable.inc({ store }, 0);
+  for (const store of STORE_LABELS) unavailable.inc({ store }, 0);
   for (const operation of IDEMPOTENT_OPERATIONS) {
     for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.inc({ operation, outcome }, 0);
   }
@@ -189,7 +198,8 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
       byStatus.set(code, (byStatus.get(code) ?? 0) + 1);
     },
     storeUnavailable(store) {
-      unavailable.inc({ store: store === 'rate limiter' ? 'rate_limiter' : store === 'database' ? 'database' : OTHER });
+      // The label set is closed (STORE_LABELS); anything else would be a caller's bug, kept out of the series.
+      unavailable.inc({ store: STORE_LABELS.includes(store) ? store : OTHER });
     },
   };
 

@@ -5,7 +5,7 @@ import { guarded, isDuplicateKey } from './mongo-errors.js';
 
 const DEFAULT_API_KEY_COLLECTION = 'api_keys';
 
-const STORE = 'API key store';
+const STORE = 'database';
 
 /**
  * API keys in MongoDB, so the CLI issues keys that every service instance sees. Call

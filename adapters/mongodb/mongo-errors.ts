@@ -6,7 +6,7 @@ import {
   MongoServerSelectionError,
   MongoWriteConcernError,
 } from 'mongodb';
-import { StoreUnavailableError } from '../../core/index.js';
+import { StoreUnavailableError, type StoreLabel } from '../../core/index.js';
 
 /**
  * Server error codes that mean "this server cannot serve you right now" (shutting down, stepping
@@ -85,13 +85,13 @@ export function isUnavailable(error: unknown): boolean {
  * The error to hand to the core: StoreUnavailableError for an unavailable database (the driver's
  * text only as `cause`, so it reaches logs but never a response), anything else unchanged.
  */
-export function toStoreError(store: string, error: unknown): unknown {
+export function toStoreError(store: StoreLabel, error: unknown): unknown {
   if (error instanceof StoreUnavailableError || !isUnavailable(error)) return error;
   return new StoreUnavailableError(store, 1, { cause: error });
 }
 
-/** Runs one database operation, translating unavailability for `store` (e.g. "pet store"). */
-export async function guarded<T>(store: string, operation: () => Promise<T>): Promise<T> {
+/** Runs one database operation, translating unavailability for `store` (`database`). */
+export async function guarded<T>(store: StoreLabel, operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {

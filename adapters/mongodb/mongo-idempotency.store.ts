@@ -23,7 +23,7 @@ import { guarded, isDuplicateKey } from './mongo-errors.js';
 
 const DEFAULT_IDEMPOTENCY_COLLECTION = 'idempotency_records';
 
-const STORE = 'idempotency store';
+const STORE = 'database';
 
 /** Rounds of "insert, lost, dead record taken by another" before giving up as in progress. */
 const MAX_CLAIM_ATTEMPTS = 5;

@@ -37,7 +37,7 @@ const ORDER_INDEXES: readonly IndexDescription[] = [
 const RETIRED_ORDER_INDEXES: readonly string[] = ['idempotencySlot_1'];
 
 const DEFAULT_ORDER_COLLECTIONS = Object.freeze({ orders: 'orders', counters: 'counters' });
-const STORE = 'order store';
+const STORE = 'database';
 
 /** Orders in MongoDB: every method is one single-document operation, conditional on the version where it changes one. */
 export class MongoOrderRepository implements OrderRepository {

@@ -39,7 +39,7 @@ export interface MongoPetCollections {
 
 const DEFAULT_PET_COLLECTIONS: MongoPetCollections = Object.freeze({ pets: 'pets', counters: 'counters' });
 
-const STORE = 'pet store';
+const STORE = 'database';
 
 /**
  * Inserts per create: the first, and retries after moving the counter past a duplicate id. A

@@ -144,7 +144,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
         .then(
           (decoded) => this.settle(key, batch, decoded, sentAt),
           (error: unknown) => {
-            const unavailable = new StoreUnavailableError('rate limiter', 1, { cause: error });
+            const unavailable = new StoreUnavailableError('rate_limiter', 1, { cause: error });
             for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
           },
         );
@@ -192,7 +192,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       await this.client.ping();
       return 'ok';
     } catch (error) {
-      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+      throw new StoreUnavailableError('rate_limiter', 1, { cause: error });
     }
   }
 

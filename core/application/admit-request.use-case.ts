@@ -46,7 +46,7 @@ export class AdmitRequest {
       this.onStoreFailure(error);
       this.events.limiterFailure(this.failureMode);
       if (this.failureMode === 'open') return ADMITTED_UNMETERED;
-      throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate limiter', 1, { cause: error });
+      throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate_limiter', 1, { cause: error });
     }
     this.events.admission(result.outcome, plan);
     if (result.banStarted === true) this.events.banStarted(plan);

@@ -26,7 +26,6 @@ export interface CreatePetOutcome extends CreatedPet {
 
 const CREATE_PET: IdempotentOperation<CreatedPet> = {
   name: 'createPet',
-  store: 'pet store',
   record: ({ pet, version }) => ({ pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }, version }),
   replay: (recorded) => {
     const { pet, version } = recorded as unknown as CreatedPet;

@@ -19,6 +19,6 @@ export class DeletePet {
       // A compare-and-set too: an order reserving the pet in between makes this miss, and the next round says 409.
       if (await this.reservations.pets.remove(record.pet.id, record.version)) return;
     }
-    throw new StoreUnavailableError('pet store');
+    throw new StoreUnavailableError('database');
   }
 }

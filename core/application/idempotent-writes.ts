@@ -15,8 +15,6 @@ import { MAX_WRITE_ROUNDS } from './reservations.js';
 /** How one operation takes part in Idempotency-Key handling: its name, and its answer as recorded for replays. */
 export interface IdempotentOperation<Answer> {
   readonly name: IdempotentOperationName;
-  /** Where its resources live, as StoreUnavailableError names it (e.g. "pet store"). */
-  readonly store: string;
   /** The answer as recorded: a JSON object holding exactly what the first request answered. */
   record(answer: Answer): RecordedAnswer;
   /** A recorded answer back as the operation's answer. */
@@ -152,7 +150,7 @@ export class IdempotentWrites {
         if (!(error instanceof WriteTagTakenError)) throw error;
       }
     }
-    throw new StoreUnavailableError(operation.store);
+    throw new StoreUnavailableError('database');
   }
 
   private reportRecordFailure(error: unknown, operation: IdempotentOperationName, id: IdempotencyRecordKey): void {

@@ -23,7 +23,6 @@ export interface PlaceOrderOutcome extends PlacedOrder {
 
 const PLACE_ORDER: IdempotentOperation<PlacedOrder> = {
   name: 'placeOrder',
-  store: 'order store',
   record: ({ order, version }) => ({
     order: { id: order.id, petId: order.petId, status: order.status, placedAt: order.placedAt, updatedAt: order.updatedAt },
     version,

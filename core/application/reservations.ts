@@ -50,7 +50,7 @@ export class Reservations {
       const status: PetStatus = (holder && PET_STATUS_AFTER_ORDER[holder.order.status]) ?? 'available';
       await this.release(record, status);
     }
-    throw new StoreUnavailableError('pet store');
+    throw new StoreUnavailableError('database');
   }
 
   /**
@@ -66,7 +66,7 @@ export class Reservations {
       if (pet?.reservedBy === id) await this.orders.replace(id, record.version, { ...changeOf(record), committed: true });
       else await this.orders.remove(id, record.version);
     }
-    throw new StoreUnavailableError('order store');
+    throw new StoreUnavailableError('database');
   }
 
   /**
@@ -86,12 +86,12 @@ export class Reservations {
         // A reader judged the order abandoned (past its lease) before the reservation landed: undo it.
         const pet = await this.pets.findRecord(petId);
         if (pet?.reservedBy === id) await this.release(pet, 'available');
-        throw new StoreUnavailableError('order store');
+        throw new StoreUnavailableError('database');
       }
       const committed = await this.orders.replace(id, current.version, { ...changeOf(current), committed: true });
       if (committed) return committed;
     }
-    throw new StoreUnavailableError('order store');
+    throw new StoreUnavailableError('database');
   }
 
   /** After an order closed: frees or sells its pet if the pet is still reserved by it. */
@@ -102,7 +102,7 @@ export class Reservations {
       const pet = await this.pets.findRecord(order.order.petId);
       if (pet?.reservedBy !== order.order.id || (await this.release(pet, status))) return;
     }
-    throw new StoreUnavailableError('pet store');
+    throw new StoreUnavailableError('database');
   }
 
   private async reserve(record: OrderRecord): Promise<void> {
@@ -119,7 +119,7 @@ export class Reservations {
       checkPetTransition('available', 'pending');
       if (await this.pets.replace(petId, pet.version, { ...pet.pet, status: 'pending', reservedBy: id })) return;
     }
-    throw new StoreUnavailableError('pet store');
+    throw new StoreUnavailableError('database');
   }
 
   private async release(pet: PetRecord, status: PetStatus): Promise<boolean> {

@@ -43,7 +43,7 @@ export class UpdateOrder {
       if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Order ${id}`);
       record = await this.find(id);
     }
-    throw new StoreUnavailableError('order store');
+    throw new StoreUnavailableError('database');
   }
 
   private async find(id: number): Promise<OrderRecord> {

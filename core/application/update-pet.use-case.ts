@@ -46,7 +46,7 @@ export class UpdatePet {
       if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Pet ${id}`);
       record = await this.find(id);
     }
-    throw new StoreUnavailableError('pet store');
+    throw new StoreUnavailableError('database');
   }
 
   private async find(id: number): Promise<PetRecord> {

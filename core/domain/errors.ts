@@ -79,14 +79,24 @@ export class GoneError extends DomainError {
   }
 }
 
+/**
+ * The stores a request can find unreachable, named alike wherever an outage is reported: the Error
+ * body's message, the metrics' `store` label, the log line's `store` field. `database`: pets,
+ * orders, API keys and Idempotency-Key records (MongoDB); `rate_limiter`: the token buckets (Redis).
+ */
+export const STORE_LABELS = ['database', 'rate_limiter'] as const;
+export type StoreLabel = (typeof STORE_LABELS)[number];
+
+const STORE_WORDS: Readonly<Record<StoreLabel, string>> = { database: 'database', rate_limiter: 'rate limiter' };
+
 /** A store the use case depends on did not answer in time; the caller may retry later. */
 export class StoreUnavailableError extends DomainError {
   constructor(
-    readonly store: string,
+    readonly store: StoreLabel,
     readonly retryAfterSeconds = 1,
     options?: { cause?: unknown },
   ) {
-    super('service_unavailable', `The ${store} is temporarily unavailable; retry later.`);
+    super('service_unavailable', `The ${STORE_WORDS[store]} is temporarily unavailable; retry later.`);
     if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
   }
 }

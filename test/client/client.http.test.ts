@@ -113,7 +113,7 @@ describe('AnimalStoreClient against the service', () => {
       return super.findRecord(id);
     }
     private fail(): void {
-      if (this.failures-- > 0) throw new StoreUnavailableError('pet store', 2);
+      if (this.failures-- > 0) throw new StoreUnavailableError('database', 2);
     }
   }
 

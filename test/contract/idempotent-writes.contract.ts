@@ -140,7 +140,7 @@ export function describeIdempotentWritesContract(adapter: string, harness: Contr
         let completes = 0;
         const { clock, request } = await given(operation, {
           complete: (real) => (id, token, answer) =>
-            completes++ === 0 ? Promise.reject(new StoreUnavailableError('idempotency store')) : real(id, token, answer),
+            completes++ === 0 ? Promise.reject(new StoreUnavailableError('database')) : real(id, token, answer),
         });
         const key = aKey();
         const first = await request.send(key);

@@ -103,8 +103,8 @@ describe('GET /metrics', () => {
 
   it('counts limiter store failures and the fail-open decisions they led to', async () => {
     const down: TokenBucketStore = {
-      take: () => Promise.reject(new StoreUnavailableError('rate limiter')),
-      ping: () => Promise.reject(new StoreUnavailableError('rate limiter')),
+      take: () => Promise.reject(new StoreUnavailableError('rate_limiter')),
+      ping: () => Promise.reject(new StoreUnavailableError('rate_limiter')),
     };
     service = await startTestService({ stores: { buckets: down } });
     expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).status).toBe(200);

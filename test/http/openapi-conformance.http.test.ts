@@ -12,7 +12,7 @@ const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
 function unreachablePets(): PetRepository {
   const fail = async () => {
-    throw new StoreUnavailableError('pet store', 2);
+    throw new StoreUnavailableError('database', 2);
   };
   return {
     create: fail,

@@ -119,7 +119,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
   });
 
   it('answers 503 service_unavailable with Retry-After when a store is unreachable, and /readyz says 503', async () => {
-    service = await startTestService({ stores: { pets: failingPets(() => new StoreUnavailableError('pet store', 2)) } });
+    service = await startTestService({ stores: { pets: failingPets(() => new StoreUnavailableError('database', 2)) } });
     const res = await postPet(service.url, PRO_KEY, aNewPet());
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ code: 'service_unavailable', status: 503 });

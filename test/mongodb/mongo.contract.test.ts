@@ -187,7 +187,7 @@ describe('MongoDB adapters without a server', () => {
         // Operations queued behind the failed automatic connect see it as a closed topology.
         expect(error.cause).toBeInstanceOf(MongoError);
       }
-      expect((failures[0] as Error).message).toBe('The pet store is temporarily unavailable; retry later.');
+      expect((failures[0] as Error).message).toBe('The database is temporarily unavailable; retry later.');
       expect(failures.some((failure) => (failure as Error).cause instanceof MongoServerSelectionError)).toBe(true);
     } finally {
       await connection.close();

@@ -17,7 +17,7 @@ class CountingRepository extends InMemoryApiKeyRepository {
     this.lookups++;
     if (this.failNext) {
       this.failNext = false;
-      throw new StoreUnavailableError('API key store');
+      throw new StoreUnavailableError('database');
     }
     const found = await super.findByDigest(digest);
     await this.hold;

@@ -128,7 +128,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
     const pets = new InMemoryPetRepository();
     let creates = 0;
     const counted = overriding(pets, { create: (...args) => (creates++, pets.create(...args)) });
-    const store = overriding(new InMemoryIdempotencyStore(), { complete: () => Promise.reject(new StoreUnavailableError('idempotency store')) });
+    const store = overriding(new InMemoryIdempotencyStore(), { complete: () => Promise.reject(new StoreUnavailableError('database')) });
     const { createPet, clock } = aCreatePet(counted, { store, options: { leaseMs: 1_000 } });
     const first = await createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'));
     clock.advance(1_000);
@@ -155,7 +155,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('returns the created pet when its record cannot be completed, and reports which operation and caller', async () => {
-    const failure = new StoreUnavailableError('idempotency store');
+    const failure = new StoreUnavailableError('database');
     const reports: Array<{ error: unknown; context: unknown }> = [];
     const { pets, createPet } = aCreatePet(new InMemoryPetRepository(), {
       store: aStoreFailingTo('complete', failure),

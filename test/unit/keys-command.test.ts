@@ -133,11 +133,11 @@ describe('keys with bad arguments', () => {
   it('answers exit 1 and one line, with the reason, when the key store is down', async () => {
     const down = new InMemoryApiKeyRepository();
     down.list = async () => {
-      throw new StoreUnavailableError('API key store', 1, { cause: new Error('connect ECONNREFUSED 127.0.0.1:27017') });
+      throw new StoreUnavailableError('database', 1, { cause: new Error('connect ECONNREFUSED 127.0.0.1:27017') });
     };
     const cli = aKeysCli(down);
     expect(await cli.run('list')).toBe(1);
-    expect(cli.err).toEqual(['keys: The API key store is temporarily unavailable; retry later. (connect ECONNREFUSED 127.0.0.1:27017)']);
+    expect(cli.err).toEqual(['keys: The database is temporarily unavailable; retry later. (connect ECONNREFUSED 127.0.0.1:27017)']);
   });
 
   it.each([[[]], [['help']], [['--help']]])('prints the usage for %j and exits 0', async (argv) => {

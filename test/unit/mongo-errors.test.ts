@@ -75,7 +75,7 @@ function aWriteConcernError(code: number): MongoWriteConcernError {
 describe('isUnavailable: the tables', () => {
   it.each(UNAVAILABLE_CODE_TABLE)('is true for server code %i (%s), as an error and as a StoreUnavailableError', async (code) => {
     expect(isUnavailable(aServerError(code))).toBe(true);
-    await expect(guarded('pet store', () => Promise.reject(aServerError(code)))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(guarded('database', () => Promise.reject(aServerError(code)))).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
   it.each(UNAVAILABLE_LABEL_TABLE)('is true for any error labelled %s, whatever its code', (label) => {
@@ -143,26 +143,26 @@ describe('isUnavailable', () => {
 describe('toStoreError', () => {
   it('wraps unavailability without the driver text, which stays reachable as the cause', () => {
     const driverError = new MongoNetworkError('connect ECONNREFUSED 10.0.0.7:27017');
-    const mapped = toStoreError('pet store', driverError);
+    const mapped = toStoreError('database', driverError);
     expect(mapped).toBeInstanceOf(StoreUnavailableError);
-    expect(mapped).toMatchObject({ code: 'service_unavailable', store: 'pet store', retryAfterSeconds: 1 });
-    expect((mapped as Error).message).toBe('The pet store is temporarily unavailable; retry later.');
+    expect(mapped).toMatchObject({ code: 'service_unavailable', store: 'database', retryAfterSeconds: 1 });
+    expect((mapped as Error).message).toBe('The database is temporarily unavailable; retry later.');
     expect((mapped as Error).cause).toBe(driverError);
   });
 
   it('passes every other failure through unchanged', () => {
     const duplicate = aServerError(11000);
-    const already = new StoreUnavailableError('pet store');
-    expect(toStoreError('pet store', duplicate)).toBe(duplicate);
-    expect(toStoreError('pet store', already)).toBe(already);
+    const already = new StoreUnavailableError('database');
+    expect(toStoreError('database', duplicate)).toBe(duplicate);
+    expect(toStoreError('database', already)).toBe(already);
   });
 });
 
 describe('guarded', () => {
   it('returns the result, or rejects with the translated error', async () => {
-    await expect(guarded('pet store', async () => 42)).resolves.toBe(42);
+    await expect(guarded('database', async () => 42)).resolves.toBe(42);
     await expect(
-      guarded('pet store', async () => {
+      guarded('database', async () => {
         throw new MongoNetworkTimeoutError('timed out');
       }),
     ).rejects.toBeInstanceOf(StoreUnavailableError);

@@ -142,7 +142,7 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
   it('fails open (unmetered) or closed (StoreUnavailableError) when the store is down, reporting each failure', async () => {
     const down: TokenBucketStore = {
       take: async () => {
-        throw new StoreUnavailableError('rate limiter');
+        throw new StoreUnavailableError('rate_limiter');
       },
       ping: async () => undefined,
     };

@@ -69,9 +69,10 @@ function renderError(reply: Reply, error: unknown, log: HttpLog, metrics: HttpMe
   const response = toErrorResponse(error);
   if (response === INTERNAL_ERROR) {
     log.error({ reqId: reply.requestId, err: error }, 'unhandled error');
-  } else if (response.status === 503) {
-    log.warn({ reqId: reply.requestId, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
-    if (error instanceof StoreUnavailableError) metrics?.storeUnavailable(error.store);
+  } else if (error instanceof StoreUnavailableError) {
+    // The same label as the metrics' and the message's, so a log search and an alert agree.
+    log.warn({ reqId: reply.requestId, store: error.store, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
+    metrics?.storeUnavailable(error.store);
   }
   // Answered already (a failure while the body was being sent): the client has its status.
   if (reply.isSent) return;

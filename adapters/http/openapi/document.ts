@@ -225,7 +225,7 @@ const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
   rate_limited: 'Rate limit exceeded; retry after 12 seconds.',
   key_suspended: 'This API key is suspended for repeatedly exceeding its rate limit; retry after 900 seconds.',
   internal_error: 'Internal server error.',
-  service_unavailable: 'The pet store is unavailable; retry later.',
+  service_unavailable: 'The database is temporarily unavailable; retry later.',
   invalid_transition: 'A pet cannot move from sold to available.',
   pet_reserved: 'Pet 12 is reserved by order 7.',
   pet_not_available: 'Pet 12 is not available.',
