@@ -1,4 +1,4 @@
-import type { VersionCondition } from '../../core/index.js';
+import { PreconditionFailedError, type VersionCondition } from '../../core/index.js';
 
 /**
  * Strong entity tags (RFC 9110 §8.8.3) made of a resource's kind, id and version, e.g. `"p12.3"`
@@ -29,6 +29,42 @@ export function ifMatchCondition(header: string | undefined, kind: TaggedKind, i
     if (version !== undefined) versions.push(version);
   }
   return versions;
+}
+
+/**
+ * Runs a write under `If-Match`. A refusal (412) of a header that names this resource only by weak
+ * tags says so: a weak tag never matches under If-Match's strong comparison (RFC 9110 §13.1.1),
+ * even the current version's, so "changed since" would send the client round in circles.
+ */
+export async function underIfMatch<T>(
+  header: string | undefined,
+  kind: TaggedKind,
+  id: number,
+  write: (condition: VersionCondition | undefined) => Promise<T>,
+): Promise<T> {
+  try {
+    return await write(ifMatchCondition(header, kind, id));
+  } catch (error) {
+    const weak = error instanceof PreconditionFailedError && header !== undefined ? onlyWeakTagOf(header, kind, id) : undefined;
+    if (weak === undefined) throw error;
+    throw new PreconditionFailedError(
+      `${KIND_NAMES[kind]} ${id}`,
+      `${weak} is a weak tag, which never matches a write (If-Match compares strongly); send the ETag as it came, without W/`,
+    );
+  }
+}
+
+const KIND_NAMES: Readonly<Record<TaggedKind, string>> = { p: 'pet', o: 'order' };
+
+/** The first weak tag of the header naming this resource, when no strong one does. */
+function onlyWeakTagOf(header: string, kind: TaggedKind, id: number): string | undefined {
+  let weakTag: string | undefined;
+  for (const [tag, weak, opaque] of header.matchAll(TAG)) {
+    if (versionIn(opaque!, kind, id) === undefined) continue;
+    if (!weak) return undefined;
+    weakTag ??= tag;
+  }
+  return weakTag;
 }
 
 /** Whether `If-None-Match` names the current tag (weak comparison: `W/` ignored), so a GET answers 304. */

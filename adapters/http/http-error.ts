@@ -45,20 +45,20 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
 export const ACCEPTED_ENCODINGS: ReadonlySet<string> = new Set(['identity', 'gzip', 'deflate', 'br']);
-export const UNSUPPORTED_ENCODING = `Content-Encoding must be one of ${[...ACCEPTED_ENCODINGS].join(', ')}.`;
+export const UNSUPPORTED_ENCODING = `Content-Encoding: must be one of ${[...ACCEPTED_ENCODINGS].join(', ')}.`;
 
 const WWW_AUTHENTICATE = 'Bearer realm="animal-store"';
 const WWW_AUTHENTICATE_INVALID = 'Bearer realm="animal-store", error="invalid_token"';
 
 /** Errors thrown by Koa's body parser and friends (http-errors), by their `type`. */
 const PARSER_ERRORS: Readonly<Record<string, [number, string, string]>> = {
-  'entity.too.large': [413, 'payload_too_large', 'The request body is larger than 16 KiB.'],
+  'entity.too.large': [413, 'payload_too_large', 'body: is larger than 16 KiB.'],
   'entity.parse.failed': [400, 'invalid_request', 'body: is not valid JSON (a JSON object is expected).'],
   'entity.verify.failed': [400, 'invalid_request', 'body: could not be verified.'],
   'request.aborted': [400, 'invalid_request', 'body: the request was aborted before the body was complete.'],
   'request.size.invalid': [400, 'invalid_request', 'body: its length does not match Content-Length.'],
   'encoding.unsupported': [415, 'unsupported_media_type', UNSUPPORTED_ENCODING],
-  'charset.unsupported': [415, 'unsupported_media_type', 'The body charset is not supported; send UTF-8 JSON.'],
+  'charset.unsupported': [415, 'unsupported_media_type', 'Content-Type: the charset must be UTF-8.'],
   'stream.encoding.set': [500, 'internal_error', 'Internal server error.'],
 };
 
@@ -121,9 +121,13 @@ function headersOf(error: DomainError): Record<string, string> {
 export function quotaRefusal(outcome: Exclude<TakeOutcome, 'admitted'>, retryAfter: number): ErrorResponse {
   const [code, message] =
     outcome === 'suspended'
-      ? ['key_suspended', `This API key is suspended for repeatedly exceeding its rate limit; retry after ${retryAfter} seconds.`]
-      : ['rate_limited', `Rate limit exceeded; retry after ${retryAfter} seconds.`];
+      ? ['key_suspended', `This API key is suspended for repeatedly exceeding its rate limit; retry after ${seconds(retryAfter)}.`]
+      : ['rate_limited', `Rate limit exceeded; retry after ${seconds(retryAfter)}.`];
   return { status: 429, headers: { 'Retry-After': String(retryAfter) }, body: { code, message, status: 429 } };
+}
+
+function seconds(count: number): string {
+  return count === 1 ? '1 second' : `${count} seconds`;
 }
 
 /** Answers with an Error body; throws only when Node refuses a header collected on the way. */

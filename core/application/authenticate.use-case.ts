@@ -8,9 +8,9 @@ const MAX_SECRET_LENGTH = 256;
 
 // Refusals are expected answers, and under a flood of bad keys they are most of the traffic:
 // the same two frozen errors are thrown every time instead of capturing a stack per request.
-const KEY_REQUIRED: UnauthorizedError = Object.freeze(new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false));
+const KEY_REQUIRED: UnauthorizedError = Object.freeze(new UnauthorizedError('Authorization: an API key is required; send "Bearer <key>".', false));
 // One message for unknown and revoked keys: a caller learns nothing about which keys exist.
-const KEY_INVALID: UnauthorizedError = Object.freeze(new UnauthorizedError('The API key is invalid or has been revoked.', true));
+const KEY_INVALID: UnauthorizedError = Object.freeze(new UnauthorizedError('Authorization: the API key is invalid or has been revoked.', true));
 
 /** authenticate: the active API key whose secret was presented, or UnauthorizedError. */
 export class Authenticate {

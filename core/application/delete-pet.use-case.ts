@@ -10,7 +10,7 @@ export class DeletePet {
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const record = await this.reservations.currentPet(id);
       if (!record) throw NotFoundError.forId('pet', id);
-      if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Pet ${id}`);
+      if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`pet ${id}`);
       if (record.reservedBy !== null) {
         throw new ConflictError('pet_reserved', `Pet ${id} is reserved by order ${record.reservedBy}; cancel or deliver the order first.`, [
           { field: 'orderId', problem: String(record.reservedBy) },

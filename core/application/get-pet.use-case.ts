@@ -32,7 +32,7 @@ export class GetPet {
   /** GoneError from the sunset instant on: answered before any other check of the request's (DESIGN.md's order). */
   checkSunset(): void {
     if (this.clock.now() >= this.sunsetAt) {
-      throw new GoneError('getPet was removed on its sunset date; use GET /v1/pets with a status filter.');
+      throw new GoneError('getPet was removed on its sunset date; use GET /v1/pets with the id filter.');
     }
   }
 }

@@ -101,13 +101,13 @@ export class IdempotentWrites {
         this.events.idempotency(operation.name, 'in_progress');
         throw new IdempotencyConflictError(
           'idempotency_key_in_progress',
-          'A request with this Idempotency-Key is still being processed; retry later.',
+          'Idempotency-Key: a request with this key is still being processed; retry later.',
         );
       case 'mismatch':
         this.events.idempotency(operation.name, 'mismatch');
         throw new IdempotencyConflictError(
           'idempotency_key_reused',
-          'This Idempotency-Key was already used with a different request (another body or operation).',
+          'Idempotency-Key: was already used with a different request (another body or operation).',
         );
       case 'claimed':
         break;

@@ -22,7 +22,7 @@ export class UpdateOrder {
   /** `readPatch` yields the body; it is called only once the order and the precondition are checked. */
   async execute(id: number, readPatch: () => Promise<OrderPatch>, ifMatch?: VersionCondition): Promise<OrderRecord> {
     let record = await this.find(id);
-    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Order ${id}`);
+    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`order ${id}`);
     const { status } = await readPatch();
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const target = status ?? record.order.status;
@@ -40,7 +40,7 @@ export class UpdateOrder {
         await this.reservations.releaseFor(written);
         return written;
       }
-      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Order ${id}`);
+      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`order ${id}`);
       record = await this.find(id);
     }
     throw new StoreUnavailableError('database');

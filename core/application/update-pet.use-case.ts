@@ -25,7 +25,7 @@ export class UpdatePet {
   /** `readPatch` yields the body; it is called only once the pet and the precondition are checked. */
   async execute(id: number, readPatch: () => Promise<PetPatch>, ifMatch?: VersionCondition): Promise<PetRecord> {
     let record = await this.find(id);
-    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Pet ${id}`);
+    if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`pet ${id}`);
     const patch = await readPatch();
     if (patch.name !== undefined) checkPetName(patch.name);
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
@@ -43,7 +43,7 @@ export class UpdatePet {
       const written = await this.reservations.pets.replace(pet.id, record.version, { ...next, reservedBy: record.reservedBy });
       if (written) return written;
       // Changed since it was read: a named version is now stale; otherwise apply the patch to the new state.
-      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Pet ${id}`);
+      if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`pet ${id}`);
       record = await this.find(id);
     }
     throw new StoreUnavailableError('database');

@@ -44,7 +44,7 @@ export class ValidationError extends DomainError {
     const more = problems.length - details.length;
     super(
       'invalid_request',
-      details.map((d) => `${d.field}: ${d.problem}`).join('; ') + (more > 0 ? `; and ${more} more problem${more > 1 ? 's' : ''}` : ''),
+      details.map((d) => `${d.field}: ${d.problem}`).join('; ') + (more > 0 ? `; and ${more} more problem${more > 1 ? 's' : ''}` : '') + '.',
       details,
     );
   }
@@ -132,10 +132,10 @@ export class ConflictError extends DomainError {
   }
 }
 
-/** The caller's precondition (If-Match) names a version the resource no longer has. */
+/** The caller's precondition (If-Match) names a version the resource no longer has (or, `why`, names it in a way that cannot match). */
 export class PreconditionFailedError extends DomainError {
-  constructor(what: string) {
-    super('precondition_failed', `${what} has changed since the version named in If-Match; read it again and retry.`);
+  constructor(what: string, why = `${what} has changed since the version it names; read it again and retry`) {
+    super('precondition_failed', `If-Match: ${why}.`);
   }
 }
 

@@ -88,7 +88,7 @@ describe('hostile and malformed requests', () => {
     const body = await postPet(service.url, PRO_KEY, { ...aNewPet(), ...many });
     expect(body.status).toBe(400);
     expect(body.json.details).toHaveLength(10);
-    expect(body.json.message).toMatch(/and 1490 more problems$/);
+    expect(body.json.message).toMatch(/and 1490 more problems\.$/);
     expect(body.text.length).toBeLessThan(2_000);
     const query = Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&');
     const list = await send(service.url, { path: `/v1/pets?${query}`, key: PRO_KEY });

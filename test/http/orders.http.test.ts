@@ -111,7 +111,10 @@ describe('/v1/store: placeOrder, listOrders, getOrder, updateOrder, getInventory
     const { json: placed, headers } = await order({ petId: await addPet() });
     const skip = await move(placed.id, 'delivered');
     expect(skip.status).toBe(409);
-    expect(skip.json).toMatchObject({ code: 'invalid_transition' });
+    expect(skip.json).toMatchObject({
+      code: 'invalid_transition',
+      message: 'status: an order cannot move from placed to delivered (from placed only to approved or cancelled).',
+    });
     for (const body of [{ status: null }, { status: 'lost' }, { petId: 2 }, { id: 1 }]) {
       const res = await patchJson(service.url, PRO_KEY, `/v1/store/orders/${placed.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

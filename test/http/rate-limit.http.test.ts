@@ -58,7 +58,7 @@ describe('rate limits over HTTP', () => {
     for (let i = 0; i < 60; i++) expect((await send(service.url, { path: '/v1/pets', key: FREE_KEY })).status).toBe(200);
     const refused = await send(service.url, { path: '/v1/pets', key: FREE_KEY });
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(refused.json).toEqual({ code: 'rate_limited', message: 'Rate limit exceeded; retry after 1 second.', status: 429 });
     expect(refused.headers['retry-after']).toBe('1');
     expect(limitHeaders(refused)).toMatchObject({ limit: 60, remaining: 0 });
     expect(limitHeaders(refused).reset).toBeGreaterThan(service.clock.now() / 1000);

@@ -112,11 +112,21 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
       await patch('/v1/pets/1', { name: 'A' });
       const stale = await patch('/v1/pets/1', { name: 'B' }, { 'if-match': tag });
       expect(stale.status).toBe(412);
-      expect(stale.json).toMatchObject({ code: 'precondition_failed', status: 412 });
+      expect(stale.json).toEqual({
+        code: 'precondition_failed',
+        message: 'If-Match: pet 1 has changed since the version it names; read it again and retry.',
+        status: 412,
+      });
       RATE_LIMITED(stale);
-      // If-Match compares strongly: a weak tag never matches.
+      // If-Match compares strongly: a weak tag never matches, not even the current version's, and the answer says why.
       const current = String((await get('/v1/pets/1')).headers.etag);
-      expect((await patch('/v1/pets/1', { name: 'B' }, { 'if-match': `W/${current}` })).status).toBe(412);
+      const weak = await patch('/v1/pets/1', { name: 'B' }, { 'if-match': `W/${current}` });
+      expect(weak.status).toBe(412);
+      expect(weak.json.message).toBe(
+        `If-Match: W/${current} is a weak tag, which never matches a write (If-Match compares strongly); send the ETag as it came, without W/.`,
+      );
+      // A strong tag beside it that is stale: the resource changed, whatever the weak one says.
+      expect((await patch('/v1/pets/1', { name: 'B' }, { 'if-match': `W/${current}, ${tag}` })).json.message).toContain('has changed since');
       // 412 comes before the body's checks: a bad body and a bad media type are not looked at.
       expect((await patch('/v1/pets/1', '{oops', { 'if-match': tag })).status).toBe(412);
       expect((await patch('/v1/pets/1', 'x', { 'if-match': tag, 'content-type': 'text/plain' })).status).toBe(412);

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
+import { errorMessageProblems } from './error-messages.js';
 import { FakeClock } from './fake-clock.js';
 
 export const FREE_KEY = 'free-key-0123456789abcdef';
@@ -75,7 +76,8 @@ export interface RawResponse {
 
 /**
  * One request through node:http, which (unlike fetch) sends whatever we ask: odd headers,
- * wrong lengths, any method.
+ * wrong lengths, any method. An Error body whose message breaks the rules of every message
+ * (error-messages.ts) fails the request, so every test that meets one reports it.
  */
 export function send(
   baseUrl: string,
@@ -104,7 +106,9 @@ export function send(
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, clientPort });
+        const problems = errorMessageProblems(json);
+        if (problems.length > 0) reject(new Error(`the Error body of ${options.method ?? 'GET'} ${options.path}: ${problems.join('; ')}`));
+        else resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, clientPort });
       });
     });
     req.on('error', reject);

@@ -114,7 +114,7 @@ describe('keys with bad arguments', () => {
   it('refuses limits the domain rejects, such as fewer per day than per minute, in one line', async () => {
     const cli = aKeysCli();
     expect(await cli.run('create', '--plan', 'enterprise', '--name', 'acme', '--per-minute', '100', '--per-day', '10')).toBe(2);
-    expect(cli.err).toEqual(['keys: limits: perDay must be at least perMinute']);
+    expect(cli.err).toEqual(['keys: limits: perDay must be at least perMinute.']);
   });
 
   it('refuses a name with control characters, in one line', async () => {

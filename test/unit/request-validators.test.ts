@@ -45,7 +45,14 @@ describe('request checks compiled from the operations’ schemas', () => {
       name: 'must be at most 400 characters (Unicode code points)',
     });
     expect(problemsOf(() => newPet({ name: '', categoryId: 1 }))).toEqual({ name: 'must not be empty' });
-    expect(problemsOf(() => newPet({ name: null, categoryId: 1 }))).toEqual({ name: 'must be a string, not null' });
+    expect(problemsOf(() => newPet({ name: null, categoryId: 1 }))).toEqual({ name: 'must be a string, not null: null removes nothing here' });
+  });
+
+  it('an id too large for a double (JSON 1e400 parses as Infinity) is refused for its size, not as "not an integer"', () => {
+    expect(problemsOf(() => newPet({ name: 'Rex', categoryId: JSON.parse('1e400') }))).toEqual({ categoryId: 'must be at most 9007199254740991' });
+    expect(problemsOf(() => newPet({ name: 'Rex', categoryId: JSON.parse('-1e400') }))).toEqual({ categoryId: 'must be at least 1' });
+    expect(problemsOf(() => newPet({ name: 'Rex', categoryId: 1e300 }))).toEqual({ categoryId: 'must be at most 9007199254740991' });
+    expect(problemsOf(() => newPet({ name: 'Rex', categoryId: 1.5 }))).toEqual({ categoryId: 'must be an integer' });
   });
 
   it('a merge patch: null members are refused as a patch that would remove them', () => {

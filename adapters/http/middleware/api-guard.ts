@@ -8,7 +8,7 @@ import { replyOf } from '../reply.js';
 /** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 const MALFORMED: UnauthorizedError = Object.freeze(
-  new UnauthorizedError('The Authorization header must be "Bearer <API key>" with exactly one key.', true),
+  new UnauthorizedError('Authorization: must be "Bearer <API key>" with exactly one key.', true),
 );
 
 /** Paths under /v1 that answer without a key (still rate-limited, per address). */
@@ -63,7 +63,7 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
 /** The key apiGuard authenticated; a route reached without one is a wiring error, answered 401. */
 export function authenticatedKey(ctx: Context): ApiKey {
   const key = (ctx.state as ApiState).apiKey;
-  if (!key) throw new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false);
+  if (!key) throw new UnauthorizedError('Authorization: an API key is required; send "Bearer <key>".', false);
   return key;
 }
 

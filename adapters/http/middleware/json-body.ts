@@ -17,7 +17,7 @@ export interface BodyKind {
 export const JSON_DOCUMENT: BodyKind = {
   types: ['application/json'],
   missing: ValidationError.of('body', 'is required: a JSON object'),
-  notAccepted: new HttpError(415, 'unsupported_media_type', 'The request body must be application/json (UTF-8).'),
+  notAccepted: new HttpError(415, 'unsupported_media_type', 'Content-Type: must be application/json (UTF-8).'),
 };
 
 /** RFC 5789 §3.1: a 415 to a PATCH says which patch formats are accepted. */
@@ -26,7 +26,7 @@ export const ACCEPT_PATCH = `${MERGE_PATCH}, application/json`;
 export const MERGE_PATCH_DOCUMENT: BodyKind = {
   types: [MERGE_PATCH, 'application/json'],
   missing: ValidationError.of('body', 'is required: a JSON Merge Patch object'),
-  notAccepted: new HttpError(415, 'unsupported_media_type', `The request body must be ${MERGE_PATCH} or application/json (UTF-8).`, {
+  notAccepted: new HttpError(415, 'unsupported_media_type', `Content-Type: must be ${MERGE_PATCH} or application/json (UTF-8).`, {
     'Accept-Patch': ACCEPT_PATCH,
   }),
 };

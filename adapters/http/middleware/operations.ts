@@ -57,7 +57,7 @@ export function metricsAnswer(endpoint: MetricsEndpoint): (ctx: Context) => Prom
       // time, so the answer's timing tells nothing about the token.
       const token = sent === undefined ? undefined : /^bearer +(\S+) *$/i.exec(sent)?.[1];
       if (token === undefined || !timingSafeEqual(digest(token), expected)) {
-        throw new HttpError(401, 'unauthorized', 'The metrics need "Authorization: Bearer <METRICS_TOKEN>".', {
+        throw new HttpError(401, 'unauthorized', 'Authorization: the metrics need "Bearer <METRICS_TOKEN>".', {
           'WWW-Authenticate': `Bearer realm="metrics"${sent === undefined ? '' : ', error="invalid_token"'}`,
         });
       }

@@ -214,23 +214,32 @@ function answerOf(answer: Answer, status: number, fixed: Readonly<Record<string,
 /** A message per Error code, for the examples of the error answers (the service's own wording). */
 const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
   invalid_request: 'name: must not be blank.',
-  unauthorized: 'An API key is required: send "Authorization: Bearer <key>".',
+  unauthorized: 'Authorization: an API key is required; send "Bearer <key>".',
   not_found: 'No pet has the id 12.',
   method_not_allowed: 'PUT is not allowed on /v1/pets; allowed: GET, HEAD, POST, OPTIONS.',
-  gone: 'getPet was removed on Thu, 05 Dec 2030 00:00:00 GMT; use GET /v1/pets.',
-  payload_too_large: 'The request body is larger than 16 KiB.',
-  unsupported_media_type: 'Content-Type must be application/json.',
-  idempotency_key_in_progress: 'A request with this Idempotency-Key is in progress; retry later.',
-  idempotency_key_reused: 'This Idempotency-Key was used with a different request body.',
+  gone: 'getPet was removed on its sunset date; use GET /v1/pets with the id filter.',
+  payload_too_large: 'body: is larger than 16 KiB.',
+  unsupported_media_type: 'Content-Type: must be application/json (UTF-8).',
+  idempotency_key_in_progress: 'Idempotency-Key: a request with this key is still being processed; retry later.',
+  idempotency_key_reused: 'Idempotency-Key: was already used with a different request (another body or operation).',
   rate_limited: 'Rate limit exceeded; retry after 12 seconds.',
   key_suspended: 'This API key is suspended for repeatedly exceeding its rate limit; retry after 900 seconds.',
   internal_error: 'Internal server error.',
   service_unavailable: 'The database is temporarily unavailable; retry later.',
-  invalid_transition: 'A pet cannot move from sold to available.',
-  pet_reserved: 'Pet 12 is reserved by order 7.',
-  pet_not_available: 'Pet 12 is not available.',
-  pet_not_found: 'No pet has the id 12.',
-  precondition_failed: 'If-Match does not name the current version of pet 12.',
+  invalid_transition: 'status: a pet cannot move from sold to available (sold is final).',
+  pet_reserved: 'Pet 12 is reserved by order 7; cancel or deliver the order first.',
+  pet_not_available: 'petId: pet 12 is pending, not available.',
+  pet_not_found: 'petId: no pet has the id 12.',
+  precondition_failed: 'If-Match: pet 12 has changed since the version it names; read it again and retry.',
+};
+
+/** The `details` that come with those messages. */
+const EXAMPLE_DETAILS: Readonly<Record<string, readonly Node[]>> = {
+  invalid_request: [{ field: 'name', problem: 'must not be blank' }],
+  invalid_transition: [{ field: 'status', problem: 'cannot move from sold to available' }],
+  pet_reserved: [{ field: 'orderId', problem: '7' }],
+  pet_not_available: [{ field: 'status', problem: 'pending' }],
+  pet_not_found: [{ field: 'petId', problem: 'no pet has the id 12' }],
 };
 
 /** The example of an Error answer: the first Error code its description names, with the service's message for it. */
@@ -238,6 +247,7 @@ function errorExample(description: string, status: number): Node {
   const code = [...description.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).find((c) => c in EXAMPLE_MESSAGES);
   if (code === undefined) throw new Error(`an Error answer (${status}) whose description names no Error code: ${description}`);
   const body: Node = { code, message: EXAMPLE_MESSAGES[code], status };
-  if (code === 'invalid_request') body.details = [{ field: 'name', problem: 'must not be blank' }];
+  const details = EXAMPLE_DETAILS[code];
+  if (details) body.details = details;
   return body;
 }

@@ -219,7 +219,7 @@ function problemsOf(errors: ErrorObject[] | null | undefined, source: Source): F
       case 'enum':
         return { field, problem: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
       case 'type':
-        return { field, problem: typeProblem(String(error.params.type), error.data, path === '', source) };
+        return { field, problem: typeProblem(String(error.params.type), error.data, error.parentSchema, path === '', source) };
       case 'minimum':
       case 'maximum':
         return { field, problem: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit}` };
@@ -233,10 +233,16 @@ function problemsOf(errors: ErrorObject[] | null | undefined, source: Source): F
   });
 }
 
-function typeProblem(type: string, data: unknown, root: boolean, source: Source): string {
+function typeProblem(type: string, data: unknown, schema: ErrorObject['parentSchema'], root: boolean, source: Source): string {
   if (root) return 'must be a JSON object';
-  // A merge patch's null would remove the member (RFC 7396), and no member of ours may be removed.
-  if (data === null) return source === 'patch' ? 'must not be null: a merge patch cannot remove it' : `must be ${article(type)}, not null`;
+  // A merge patch's null would remove the member (RFC 7396), and no member of ours may be removed;
+  // elsewhere a null neither removes a member nor asks for its default.
+  if (data === null) return source === 'patch' ? 'must not be null: a merge patch cannot remove it' : `must be ${article(type)}, not null: null removes nothing here`;
+  // A number too large for a double (1e400) parses as Infinity, which is no integer: its problem is its size.
+  if (typeof data === 'number' && !Number.isFinite(data)) {
+    const bound: unknown = data > 0 ? schema?.maximum : schema?.minimum;
+    return typeof bound === 'number' ? `must be ${data > 0 ? 'at most' : 'at least'} ${bound}` : 'must be a finite number';
+  }
   return `must be ${article(type)}`;
 }
 

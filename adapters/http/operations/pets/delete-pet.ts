@@ -1,4 +1,4 @@
-import { ifMatchCondition } from '../../entity-tags.js';
+import { underIfMatch } from '../../entity-tags.js';
 import { PRECONDITION_412 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 
@@ -21,7 +21,7 @@ export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>
   handler:
     ({ useCases }) =>
     async ({ params, reply }) => {
-      await useCases.deletePet.execute(params.petId, ifMatchCondition(params['If-Match'], 'p', params.petId));
+      await underIfMatch(params['If-Match'], 'p', params.petId, (condition) => useCases.deletePet.execute(params.petId, condition));
       reply.empty(204);
     },
 });

@@ -1,5 +1,5 @@
 import type { PetStatus } from '../../../../core/index.js';
-import { entityTag, ifMatchCondition } from '../../entity-tags.js';
+import { entityTag, underIfMatch } from '../../entity-tags.js';
 import { petJson } from '../../pet-json.js';
 import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -35,7 +35,7 @@ export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string },
     async ({ params, body, reply }) => {
       const { petId } = params;
       // The body is read by the use case only after the pet (404) and If-Match (412) are checked.
-      const { pet, version } = await useCases.updatePet.execute(petId, body, ifMatchCondition(params['If-Match'], 'p', petId));
+      const { pet, version } = await underIfMatch(params['If-Match'], 'p', petId, (condition) => useCases.updatePet.execute(petId, body, condition));
       reply.header('ETag', entityTag('p', pet.id, version)).json(200, petJson(pet));
     },
 });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../core/index.js';
-import { entityTag, ifMatchCondition } from '../../entity-tags.js';
+import { entityTag, underIfMatch } from '../../entity-tags.js';
 import { orderJson } from '../../order-json.js';
 import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -35,7 +35,9 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
     async ({ params, body, reply }) => {
       const { orderId } = params;
       // Read by the use case only after the order (404) and If-Match (412) are checked.
-      const { order, version } = await useCases.updateOrder.execute(orderId, body, ifMatchCondition(params['If-Match'], 'o', orderId));
+      const { order, version } = await underIfMatch(params['If-Match'], 'o', orderId, (condition) =>
+        useCases.updateOrder.execute(orderId, body, condition),
+      );
       reply.header('ETag', entityTag('o', order.id, version)).json(200, orderJson(order));
     },
 });
