@@ -51,6 +51,7 @@ export interface Config {
   readonly rateLimit: {
     readonly failureMode: LimiterFailureMode;
     readonly anonymousPerMinute: number;
+    readonly docsPerMinute: number;
     readonly banThreshold: number;
     readonly banWindowMs: number;
     readonly banDurationMs: number;
@@ -193,6 +194,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     rateLimit: {
       failureMode: read.oneOf('RATE_LIMIT_FAILURE_MODE', ['open', 'closed'], 'open'),
       anonymousPerMinute: read.integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 30, 1, 1_000_000),
+      docsPerMinute: read.integer('RATE_LIMIT_DOCS_PER_MINUTE', 600, 1, 1_000_000),
       banThreshold: read.integer('RATE_LIMIT_BAN_THRESHOLD', 20, 1, 1_000_000),
       banWindowMs: read.integer('RATE_LIMIT_BAN_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
       banDurationMs: read.integer('RATE_LIMIT_BAN_DURATION_SECONDS', 900, 1, 7 * 86_400) * 1000,

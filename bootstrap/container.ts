@@ -85,6 +85,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           getPetSunsetAt,
           quota: new QuotaPolicy({
             anonymousPerMinute: rateLimit.anonymousPerMinute,
+            docsPerMinute: rateLimit.docsPerMinute,
             ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
           }),
           limiterFailureMode: rateLimit.failureMode,

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
-import { API_BASE } from '../adapters/http/api-paths.js';
 import type { HttpApp, HttpAppDependencies } from '../adapters/http/app-dependencies.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
 import type { HttpMetrics } from '../adapters/http/http-metrics.js';
@@ -34,23 +33,13 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
     useCases: store,
     readiness: () => store.readiness(),
     log: { ...httpLog(store), access: config.accessLog ? store.logging.access : undefined },
-    document: {
-      productionUrl: config.publicBaseUrl,
-      stagingUrl: config.stagingBaseUrl,
-      ...(config.env === 'development' && config.port !== 0 ? { localUrl: localBaseUrl(config.host, config.port) } : {}),
-    },
+    document: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl },
     getPet: { deprecatedAt: config.getPetDeprecatedAt, sunsetAt: config.getPetSunsetAt },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     ...(metrics ? { metrics: metrics.http } : {}),
     ...(metrics && config.metrics.onMainListener ? { metricsEndpoint: metricsEndpointOf(store) } : {}),
   };
-}
-
-/** This server as a client on the same machine reaches it: `0.0.0.0` (every address) through the loopback. */
-function localBaseUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}${API_BASE}`;
 }
 
 function httpLog(store: AnimalStore): HttpLog {

@@ -32,7 +32,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
       [operation.method],
       async (ctx: Context) => {
         const reply = replyOf(ctx);
-        for (const [name, value] of fixed) reply.header(name, value);
+        for (const [name, value] of fixed) reply.header(name, typeof value === 'string' ? value : value(ctx.params as Record<string, string>));
         const params = checks.parameters({ path: ctx.params as Record<string, string>, query: ctx.querystring, headers: ctx.req.headers });
         let readBody: () => Promise<never> = NO_BODY;
         if (body?.read === 'first') {

@@ -7,13 +7,11 @@ import type { UseCases } from '../../core/index.js';
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
 
-/** What the served document says of where the API lives. */
+/** What the served document says of where the API lives (after `/v1` on the origin it was fetched from). */
 export interface DocumentSettings {
   /** Public base URLs, each ending in /v1. */
   readonly productionUrl: string;
   readonly stagingUrl: string;
-  /** In development: this server's own base URL (ending in /v1), listed first in `servers`. */
-  readonly localUrl?: string;
 }
 
 /** The HTTP adapter's app as a host sees it (a Koa application underneath). */

@@ -5,12 +5,14 @@ import type { HttpLog } from './http-log.js';
 import type { HttpOperation, MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
 import { cors } from './middleware/cors.js';
-import { docsPage } from './middleware/docs-page.js';
+import { DOCS_PATHS, docsPage } from './middleware/docs-page.js';
 import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
 import { answerHeaderNames, buildOpenApiDocument } from './openapi/document.js';
 import { RequestValidators } from './openapi/validators.js';
+import { DOCS_OPERATION } from './operation-labels.js';
 import { OPERATIONS } from './operations/index.js';
+import { REVALIDATE, staticAsset } from './static-asset.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
@@ -27,14 +29,14 @@ export interface HttpLayer {
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   const document = buildOpenApiDocument(OPERATIONS, deps.document);
-  const routes = apiRouter(
-    OPERATIONS,
-    { useCases: deps.useCases, getPet: deps.getPet, documentJson: JSON.stringify(document) },
-    new RequestValidators(),
-  );
+  // Serialized and compressed once, at start-up: serving it costs no compression.
+  const documentAsset = staticAsset(Buffer.from(JSON.stringify(document)), 'application/json; charset=utf-8', REVALIDATE);
+  const routes = apiRouter(OPERATIONS, { useCases: deps.useCases, getPet: deps.getPet, document: documentAsset }, new RequestValidators());
   const routeOf = operationOfRequest(routes);
-  // The operation of a finished request (a metric label): its route, a path outside /v1, else `other`.
-  const operationOf = (ctx: Koa.Context): HttpOperation => routeOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? 'other';
+  // The operation of a finished request (a metric label): its route, a path outside /v1, the docs page, else `other`.
+  const operationOf = (ctx: Koa.Context): HttpOperation =>
+    routeOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? (DOCS_PATHS.has(ctx.path) ? DOCS_OPERATION : 'other');
+  const admitRequest = deps.useCases.admitRequest;
   return [
     { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf }) },
     // A script may read every header the document declares on an answer.
@@ -44,7 +46,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     { name: 'routes', middleware: routes.routes() as Koa.Middleware },
     { name: 'methodNotAllowed', middleware: methodNotAllowed(OPERATIONS) },
     { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
-    { name: 'docs', middleware: docsPage() },
+    { name: 'docs', middleware: docsPage((address) => admitRequest.forDocs(address)) },
   ];
 }
 

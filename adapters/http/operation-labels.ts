@@ -1,7 +1,10 @@
 import { OPERATION_IDS } from './operations/index.js';
 
+/** The documentation page and its assets (GET /docs…), one operation for metrics. */
+export const DOCS_OPERATION = 'docs';
+
 /** The paths answered outside /v1 (no key), each its own operation for metrics. */
-const OUTSIDE_API_OPERATIONS = ['healthz', 'readyz', 'metrics'] as const;
+const OUTSIDE_API_OPERATIONS = ['healthz', 'readyz', 'metrics', DOCS_OPERATION] as const;
 
 /**
  * The operations the HTTP adapter reports: the API's (from the list of operations), the endpoints

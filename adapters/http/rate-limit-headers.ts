@@ -1,4 +1,5 @@
-import type { QuotaPlan, RateLimitStatus } from '../../core/index.js';
+import type { Admission, QuotaPlan, RateLimitStatus } from '../../core/index.js';
+import { quotaRefusal, sendError } from './http-error.js';
 import type { Reply } from './reply.js';
 
 /** RateLimit-Policy per plan: plans are long-lived objects (QuotaPolicy builds each once), their text too. */
@@ -16,6 +17,17 @@ export function addRateLimitHeaders(reply: Reply, status: RateLimitStatus): void
     .header('X-RateLimit-Reset', String(status.resetAt))
     .header('RateLimit-Policy', policyFieldOf(status.plan))
     .header('RateLimit', `"${status.bucket.name}";r=${status.remaining};t=${status.secondsUntilReset}`);
+}
+
+/**
+ * Puts an admission's figures on the answer; a refused request is answered 429 here (an answer,
+ * not a throw: a flood of refusals must cost little). True when the request may go on.
+ */
+export function admitted(reply: Reply, admission: Admission): boolean {
+  if (admission.status) addRateLimitHeaders(reply, admission.status);
+  if (admission.outcome === 'admitted') return true;
+  sendError(reply, quotaRefusal(admission.outcome, admission.status!.retryAfter));
+  return false;
 }
 
 function policyFieldOf(plan: QuotaPlan): string {

@@ -15,7 +15,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * them, so every Error answer carries the rate-limit figures too.
  */
 export class Reply {
-  /** Name, value, name, value… in the flat form `writeHead` takes. */
+  /** Name, value, name, value… in the flat form `writeHead` takes; CACHE_CONTROL_VALUE is Cache-Control's value. */
   private readonly headers: string[];
   private sent = false;
 
@@ -34,6 +34,12 @@ export class Reply {
     return this;
   }
 
+  /** Replaces the default `Cache-Control: no-store` (an answer that may be cached: the documentation). */
+  cacheControl(value: string): this {
+    this.headers[CACHE_CONTROL_VALUE] = value;
+    return this;
+  }
+
   /** True once the answer is on its way (or the connection answered it otherwise). */
   get isSent(): boolean {
     return this.sent || this.res.headersSent;
@@ -45,7 +51,7 @@ export class Reply {
   }
 
   /** Answers with a body of any type; a HEAD request gets the same headers without it (Node drops it). */
-  send(status: number, contentType: string, body: string): void {
+  send(status: number, contentType: string, body: string | Buffer): void {
     this.headers.push('Content-Type', contentType, 'Content-Length', String(Buffer.byteLength(body)));
     this.write(status, this.headers, body);
   }
@@ -65,13 +71,16 @@ export class Reply {
     this.write(status, headers, json);
   }
 
-  private write(status: number, headers: string[], body: string | undefined): void {
+  private write(status: number, headers: string[], body: string | Buffer | undefined): void {
     // Node validates every header here and throws before anything is sent.
     this.res.writeHead(status, headers);
     this.sent = true;
     this.res.end(body);
   }
 }
+
+/** Where Cache-Control's value sits in baseHeaders. */
+const CACHE_CONTROL_VALUE = 5;
 
 /** Sent with every answer, errors and fallbacks included. */
 function baseHeaders(requestId: string, traceId: string | undefined): string[] {

@@ -80,7 +80,15 @@ export class InMemoryPetRepository implements PetRepository {
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
-    return (query.status === undefined ? this.all : this.byStatus[query.status]).page(query.afterId, query.limit, petOf);
+    const listing = query.status === undefined ? this.all : this.byStatus[query.status];
+    if (query.ids === undefined) return listing.page(query.afterId, query.limit, petOf);
+    const found: Pet[] = [];
+    for (const id of query.ids) {
+      if (found.length >= query.limit) break;
+      const record = id > (query.afterId ?? 0) ? listing.get(id) : undefined;
+      if (record !== undefined) found.push(record.pet);
+    }
+    return found;
   }
 
   async inventory(): Promise<Inventory> {

@@ -1,9 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import {
+  CHARGED_PLANS,
   IDEMPOTENT_OPERATIONS,
-  PLANS,
   STORE_LABELS,
-  type ChargedPlan,
   type IdempotencyOutcome,
   type ServiceEvents,
   type StoreLabel,
@@ -20,7 +19,6 @@ const DURATION_BUCKETS_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005,
 const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const OTHER = 'other';
 const OUTCOMES: readonly TakeOutcome[] = ['admitted', 'limited', 'suspended'];
-const CHARGED_PLANS: readonly ChargedPlan[] = [...PLANS, 'anonymous'];
 
 /** What the HTTP adapter reports (its `HttpMetrics` port has this shape). */
 interface HttpObserver {
@@ -116,7 +114,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   const admissions = new Map(OUTCOMES.map((outcome) => [outcome, new Map(CHARGED_PLANS.map((plan) => [plan, 0]))]));
   new Counter({
     name: `${PREFIX}rate_limit_decisions_total`,
-    help: 'Rate-limit decisions by outcome (admitted, limited, suspended) and plan (anonymous: no valid key, by address).',
+    help: 'Rate-limit decisions by outcome (admitted, limited, suspended) and plan (anonymous: no valid key, by address; docs: the public documentation, by address).',
     labelNames: ['outcome', 'plan'],
     registers,
     collect() {

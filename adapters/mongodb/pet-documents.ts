@@ -99,15 +99,18 @@ export function idFromCounter(counter: CounterDocument | null): number {
  * index, otherwise the primary index).
  */
 export function petListFind(query: PetListQuery): { filter: Filter<PetDocument>; options: FindOptions } {
-  const range = query.afterId === undefined ? {} : { _id: { $gt: query.afterId } };
+  const ids = query.ids === undefined ? {} : { $in: [...query.ids] };
+  const after = query.afterId === undefined ? {} : { $gt: query.afterId };
+  const range = query.ids === undefined && query.afterId === undefined ? {} : { _id: { ...ids, ...after } };
   const visible = { gone: { $ne: true } };
-  const filter: Filter<PetDocument> = query.status === undefined ? { ...range, ...visible } : { status: query.status, ...range, ...visible };
+  const filter = query.status === undefined ? { ...range, ...visible } : { status: query.status, ...range, ...visible };
   return {
     filter,
     options: {
       sort: { _id: 1 },
       limit: query.limit,
-      hint: query.status === undefined ? { _id: 1 } : PET_STATUS_INDEX_NAME,
+      // A listing by ids is at most a page of _id lookups, whatever the status.
+      hint: query.status === undefined || query.ids !== undefined ? { _id: 1 } : PET_STATUS_INDEX_NAME,
     },
   };
 }

@@ -86,7 +86,7 @@ export class AnimalStoreClient {
     return this.core.admission.rateLimit;
   }
 
-  /** The `ETag` that came with a pet or order this client returned (for `ifMatch`); undefined for listed items. */
+  /** The `ETag` that came with a pet or order this client returned (for `ifMatch`); undefined for listed items (but findPet's). */
   etagOf(resource: Pet | Order): string | undefined {
     return this.etags.get(resource);
   }
@@ -111,10 +111,22 @@ export class AnimalStoreClient {
   }
 
   /**
+   * One pet by id, through listPets' `id` filter (getPet's successor): the pet, or undefined when
+   * there is none. Its `ETag` comes along, for `etagOf` and `ifMatch`, as with getPet.
+   */
+  async findPet(petId: number): Promise<Pet | undefined> {
+    const response = await this.core.send({ method: 'GET', url: this.url('/pets', { id: [petId] }) });
+    const [pet] = response.body as Pet[];
+    const etag = response.headers.get('etag');
+    if (pet !== undefined && etag !== null) this.etags.set(pet, etag);
+    return pet;
+  }
+
+  /**
    * getPet: one pet by id.
    * @deprecated The service marks getPet deprecated (`Deprecation` header) and removes it at its `Sunset`,
-   * Thu, 05 Dec 2030 00:00:00 GMT by default: from then on it answers 410 `gone`. Use `listPets` / `pets`
-   * (with a status filter) instead; updatePet and deletePet stay.
+   * Thu, 05 Dec 2030 00:00:00 GMT by default: from then on it answers 410 `gone`. Use `findPet` (the same
+   * pet and `ETag`, undefined instead of a 404); updatePet and deletePet stay.
    */
   async getPet(petId: number): Promise<Pet> {
     return this.versioned<Pet>({ method: 'GET', url: this.url(`/pets/${petId}`) });
@@ -185,9 +197,13 @@ export class AnimalStoreClient {
     return resource;
   }
 
-  private url(path: string, query: Record<string, string | number | undefined> = {}): string {
+  /** A repeatable parameter (listPets' `id`) is sent once per value: `?id=3&id=5`. */
+  private url(path: string, query: Record<string, string | number | readonly number[] | undefined> = {}): string {
     const url = new URL(this.base + path);
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(one));
+    }
     return url.href;
   }
 }

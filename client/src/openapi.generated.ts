@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * This document
-         * @description The API description, OpenAPI 3.1. Needs no key (still rate-limited per client address).
+         * @description The API description, OpenAPI 3.1. Needs no key, and takes nothing from the budget of requests without a valid key: the public documentation (this document, /docs and its files) has its own per client address (`RATE_LIMIT_DOCS_PER_MINUTE`, 600 a minute by default). Compressed when asked (`Accept-Encoding`); `Cache-Control: no-cache` with an `ETag`, so a cache asks again and gets 304 while it is current.
          */
         get: operations["getOpenApi"];
         put?: never;
@@ -35,8 +35,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List animals in creation order, optionally filtered by status
-         * @description One page of animals, oldest first. Follow `Link: <…>; rel="next"` for the next page (its cursor is opaque); no `Link` on the last page. A filter applies to every page of one walk.
+         * List animals in creation order, optionally filtered by status or by id
+         * @description One page of animals, oldest first. Follow `Link: <…>; rel="next"` for the next page (its cursor is opaque); no `Link` on the last page. A filter applies to every page of one walk. `?id=12` reads one animal (getPet's successor): an empty page when there is none, else the animal with its `ETag`, for `If-Match` on updatePet and deletePet.
          */
         get: operations["listPets"];
         put?: never;
@@ -65,7 +65,7 @@ export interface paths {
         /**
          * Fetch one animal (deprecated)
          * @deprecated
-         * @description Deprecated: answers 410 from its sunset (the `Sunset` header) on. Use GET /pets.
+         * @description Deprecated: answers 410 from its sunset (the `Sunset` header) on. Its successor is `GET /pets?id={petId}` (the `Link` with `rel="successor-version"`): the same animal and `ETag`, as a page of one (empty when there is no such animal).
          */
         get: operations["getPet"];
         put?: never;
@@ -252,12 +252,14 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Maximum number of items returned. */
+        /** @description Maximum number of items returned (20 by default; listPets with an `id` filter: the number of distinct ids). */
         limit: number;
         /** @description Only animals with this status. */
         status: components["schemas"]["PetStatus"];
         /** @description Opaque position from a previous page's `Link rel="next"`. */
         cursor: string;
+        /** @description Only these animals: repeat it for several (`?id=3&id=5`), 1–100 ids, each written as `petId` in a path; combines with `status`. An id of no animal is simply absent from the page, a repeated id counts once, and `limit` defaults to the number of distinct ids. With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor. */
+        idFilter: number[];
         /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
         petId: number;
         /** @description Identifier of the order: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no order. */
@@ -270,31 +272,15 @@ export interface components {
         "Idempotency-Key": string;
         /** @description Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write. */
         "If-Match": string;
+        /** @description Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`. */
+        "Accept-Encoding": string;
         /** @description Optional. The `ETag` last read (weak comparison): 304 without a body while it is current. */
         "If-None-Match": string;
     };
     requestBodies: never;
     headers: {
-        /** @description Capacity of the bucket with the fewest tokens left. */
-        "X-RateLimit-Limit": number;
-        /** @description Whole requests left in that bucket. */
-        "X-RateLimit-Remaining": number;
-        /** @description Unix time (seconds, rounded up) when that bucket is full again. */
-        "X-RateLimit-Reset": number;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
-        /** @description IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`. */
-        "RateLimit-Policy": string;
-        /** @description IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*. */
-        RateLimit: string;
-        /** @description Request id: the sane incoming value, or a generated one. */
-        "X-Request-Id": string;
-        /** @description The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one. */
-        "X-Trace-Id": string;
-        /** @description CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise. */
-        "Access-Control-Allow-Origin": string;
-        /** @description CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`. */
-        "Access-Control-Expose-Headers": string;
         /** @description Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match. */
         ETag: string;
     };
@@ -305,7 +291,12 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`. */
+                "Accept-Encoding"?: components["parameters"]["Accept-Encoding"];
+                /** @description Optional. The `ETag` last read (weak comparison): 304 without a body while it is current. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -314,15 +305,10 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Strong entity tag of the document in the coding sent; send it back in If-None-Match. */
+                    ETag: string;
+                    /** @description `br` or `gzip`, as `Accept-Encoding` allowed; absent when sent as it is. */
+                    "Content-Encoding"?: "br" | "gzip";
                     [name: string]: unknown;
                 };
                 content: {
@@ -339,18 +325,18 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description `If-None-Match` names the current version (weak comparison): not modified, no body. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of the document in the coding sent; send it back in If-None-Match. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -368,15 +354,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -393,15 +370,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -409,7 +377,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -430,15 +398,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
@@ -454,15 +413,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -480,15 +430,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -505,15 +446,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -521,7 +453,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -533,33 +465,31 @@ export interface operations {
     listPets: {
         parameters: {
             query?: {
-                /** @description Maximum number of items returned. */
+                /** @description Maximum number of items returned (20 by default; listPets with an `id` filter: the number of distinct ids). */
                 limit?: components["parameters"]["limit"];
                 /** @description Only animals with this status. */
                 status?: components["parameters"]["status"];
                 /** @description Opaque position from a previous page's `Link rel="next"`. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Only these animals: repeat it for several (`?id=3&id=5`), 1–100 ids, each written as `petId` in a path; combines with `status`. An id of no animal is simply absent from the page, a repeated id counts once, and `limit` defaults to the number of distinct ids. With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor. */
+                id?: components["parameters"]["idFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description Optional. The `ETag` last read (weak comparison): 304 without a body while it is current. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of animals. When more exist, `Link` has a `rel="next"` URL carrying the cursor. */
+            /** @description A page of animals. When more exist, `Link` has a `rel="next"` URL carrying the cursor (and the filters). */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `<…/v1/pets?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    /** @description With an `id` filter naming exactly one existing animal: that animal's `ETag`, as updatePet and deletePet compare it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -582,18 +512,17 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"][];
                 };
             };
-            /** @description Invalid, repeated or unknown query parameter (`invalid_request`). */
+            /** @description With an `id` filter naming exactly one animal: `If-None-Match` names its current version (weak comparison); no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -616,15 +545,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -633,7 +553,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -643,15 +563,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -669,15 +580,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -694,15 +596,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -710,7 +603,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -744,15 +637,6 @@ export interface operations {
             /** @description The animal as stored, with its assigned `id`; a replay answers it as it was first answered. */
             201: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Path of the new animal. */
                     Location: string;
                     ETag: components["headers"]["ETag"];
@@ -775,15 +659,6 @@ export interface operations {
             /** @description Malformed JSON, missing or invalid fields, unknown fields, bad Idempotency-Key (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -806,15 +681,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -823,7 +689,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -833,15 +699,6 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
             409: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -850,7 +707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "idempotency_key_in_progress",
-                     *       "message": "A request with this Idempotency-Key is in progress; retry later.",
+                     *       "message": "Idempotency-Key: a request with this key is still being processed; retry later.",
                      *       "status": 409
                      *     }
                      */
@@ -860,22 +717,13 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "payload_too_large",
-                     *       "message": "The request body is larger than 16 KiB.",
+                     *       "message": "body: is larger than 16 KiB.",
                      *       "status": 413
                      *     }
                      */
@@ -885,22 +733,13 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "unsupported_media_type",
-                     *       "message": "Content-Type must be application/json.",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
                      *       "status": 415
                      *     }
                      */
@@ -910,22 +749,13 @@ export interface operations {
             /** @description Idempotency-Key reused with a different body (`idempotency_key_reused`). */
             422: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "idempotency_key_reused",
-                     *       "message": "This Idempotency-Key was used with a different request body.",
+                     *       "message": "Idempotency-Key: was already used with a different request (another body or operation).",
                      *       "status": 422
                      *     }
                      */
@@ -935,15 +765,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -961,15 +782,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -986,15 +798,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1002,7 +805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -1023,15 +826,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
@@ -1047,15 +841,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -1064,7 +849,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -1074,15 +859,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1100,15 +876,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1125,15 +892,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1141,7 +899,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -1168,21 +926,12 @@ export interface operations {
             /** @description The animal. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1201,21 +950,12 @@ export interface operations {
             /** @description `If-None-Match` names the current version (weak comparison): not modified, no body. */
             304: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1224,20 +964,11 @@ export interface operations {
             /** @description Malformed petId or If-None-Match (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1261,15 +992,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -1278,7 +1000,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -1288,20 +1010,11 @@ export interface operations {
             /** @description No such animal (`not_found`). */
             404: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1319,20 +1032,11 @@ export interface operations {
             /** @description Past the sunset date (`gone`). */
             410: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1340,7 +1044,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "gone",
-                     *       "message": "getPet was removed on Thu, 05 Dec 2030 00:00:00 GMT; use GET /v1/pets.",
+                     *       "message": "getPet was removed on its sunset date; use GET /v1/pets with the id filter.",
                      *       "status": 410
                      *     }
                      */
@@ -1350,15 +1054,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1376,20 +1071,11 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1407,21 +1093,12 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
-                    /** @description `</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
+                    /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
                     [name: string]: unknown;
                 };
@@ -1429,7 +1106,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -1456,15 +1133,6 @@ export interface operations {
             /** @description Removed; the id answers 404 from now on. */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1472,15 +1140,6 @@ export interface operations {
             /** @description Malformed petId or If-Match (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1503,15 +1162,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -1520,7 +1170,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -1530,15 +1180,6 @@ export interface operations {
             /** @description No such animal (`not_found`). */
             404: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1555,23 +1196,20 @@ export interface operations {
             /** @description Reserved by an open order (`pet_reserved`, the order id in `details`): cancel or deliver it first. */
             409: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "pet_reserved",
-                     *       "message": "Pet 12 is reserved by order 7.",
-                     *       "status": 409
+                     *       "message": "Pet 12 is reserved by order 7; cancel or deliver the order first.",
+                     *       "status": 409,
+                     *       "details": [
+                     *         {
+                     *           "field": "orderId",
+                     *           "problem": "7"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1580,22 +1218,13 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "precondition_failed",
-                     *       "message": "If-Match does not name the current version of pet 12.",
+                     *       "message": "If-Match: pet 12 has changed since the version it names; read it again and retry.",
                      *       "status": 412
                      *     }
                      */
@@ -1605,15 +1234,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1631,15 +1251,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,15 +1267,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1672,7 +1274,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -1696,15 +1298,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
@@ -1722,15 +1315,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -1739,7 +1323,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -1749,15 +1333,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1775,15 +1350,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1800,15 +1366,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -1816,7 +1373,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -1858,15 +1415,6 @@ export interface operations {
             /** @description The animal after the patch. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1885,15 +1433,6 @@ export interface operations {
             /** @description Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1916,15 +1455,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -1933,7 +1463,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -1943,15 +1473,6 @@ export interface operations {
             /** @description No such animal (`not_found`). */
             404: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1968,23 +1489,20 @@ export interface operations {
             /** @description The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`, the order id in `details`). */
             409: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "invalid_transition",
-                     *       "message": "A pet cannot move from sold to available.",
-                     *       "status": 409
+                     *       "message": "status: a pet cannot move from sold to available (sold is final).",
+                     *       "status": 409,
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "problem": "cannot move from sold to available"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1993,22 +1511,13 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "precondition_failed",
-                     *       "message": "If-Match does not name the current version of pet 12.",
+                     *       "message": "If-Match: pet 12 has changed since the version it names; read it again and retry.",
                      *       "status": 412
                      *     }
                      */
@@ -2018,22 +1527,13 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "payload_too_large",
-                     *       "message": "The request body is larger than 16 KiB.",
+                     *       "message": "body: is larger than 16 KiB.",
                      *       "status": 413
                      *     }
                      */
@@ -2043,15 +1543,6 @@ export interface operations {
             /** @description Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
                     [name: string]: unknown;
@@ -2060,7 +1551,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unsupported_media_type",
-                     *       "message": "Content-Type must be application/json.",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
                      *       "status": 415
                      *     }
                      */
@@ -2070,15 +1561,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2096,15 +1578,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2121,15 +1594,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2137,7 +1601,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -2149,7 +1613,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                /** @description Maximum number of items returned. */
+                /** @description Maximum number of items returned (20 by default; listPets with an `id` filter: the number of distinct ids). */
                 limit?: components["parameters"]["limit"];
                 /** @description Only orders with this status. */
                 status?: components["parameters"]["orderStatus"];
@@ -2167,15 +1631,6 @@ export interface operations {
             /** @description A page of orders. When more exist, `Link` has a `rel="next"` URL carrying the cursor. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
                     [name: string]: unknown;
@@ -2198,15 +1653,6 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2229,15 +1675,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2246,7 +1683,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -2256,15 +1693,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2282,15 +1710,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2307,15 +1726,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2323,7 +1733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -2356,15 +1766,6 @@ export interface operations {
             /** @description The order, `placed`; its pet is now `pending`. A replay answers the order as it was first answered. */
             201: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Path of the new order. */
                     Location: string;
                     ETag: components["headers"]["ETag"];
@@ -2388,15 +1789,6 @@ export interface operations {
             /** @description Malformed JSON, missing or invalid petId, unknown fields, bad Idempotency-Key (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2419,15 +1811,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2436,7 +1819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -2446,15 +1829,6 @@ export interface operations {
             /** @description The pet is not available (`pet_not_available`, its status in `details`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`, with `Retry-After`). */
             409: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2463,8 +1837,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "pet_not_available",
-                     *       "message": "Pet 12 is not available.",
-                     *       "status": 409
+                     *       "message": "petId: pet 12 is pending, not available.",
+                     *       "status": 409,
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "problem": "pending"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2473,22 +1853,13 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "payload_too_large",
-                     *       "message": "The request body is larger than 16 KiB.",
+                     *       "message": "body: is larger than 16 KiB.",
                      *       "status": 413
                      *     }
                      */
@@ -2498,22 +1869,13 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "unsupported_media_type",
-                     *       "message": "Content-Type must be application/json.",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
                      *       "status": 415
                      *     }
                      */
@@ -2523,23 +1885,20 @@ export interface operations {
             /** @description No pet has this petId (`pet_not_found`), or the Idempotency-Key was used with another body (`idempotency_key_reused`). */
             422: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "pet_not_found",
-                     *       "message": "No pet has the id 12.",
-                     *       "status": 422
+                     *       "message": "petId: no pet has the id 12.",
+                     *       "status": 422,
+                     *       "details": [
+                     *         {
+                     *           "field": "petId",
+                     *           "problem": "no pet has the id 12"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2548,15 +1907,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2574,15 +1924,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2599,15 +1940,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2615,7 +1947,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -2636,15 +1968,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
@@ -2660,15 +1983,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2677,7 +1991,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -2687,15 +2001,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2713,15 +2018,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2738,15 +2034,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2754,7 +2041,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -2781,15 +2068,6 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2809,15 +2087,6 @@ export interface operations {
             /** @description `If-None-Match` names the current version (weak comparison): not modified, no body. */
             304: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2826,15 +2095,6 @@ export interface operations {
             /** @description Malformed orderId or If-None-Match (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2857,15 +2117,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -2874,7 +2125,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -2884,15 +2135,6 @@ export interface operations {
             /** @description No such order (`not_found`). */
             404: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2909,15 +2151,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2935,15 +2168,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,15 +2184,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2976,7 +2191,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -3000,15 +2215,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
@@ -3026,15 +2232,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3043,7 +2240,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -3053,15 +2250,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3079,15 +2267,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3104,15 +2283,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3120,7 +2290,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -3162,15 +2332,6 @@ export interface operations {
             /** @description The order after the patch. */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3190,15 +2351,6 @@ export interface operations {
             /** @description Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`). */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3221,15 +2373,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3238,7 +2381,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -3248,15 +2391,6 @@ export interface operations {
             /** @description No such order (`not_found`). */
             404: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3273,23 +2407,20 @@ export interface operations {
             /** @description The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered). */
             409: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "invalid_transition",
-                     *       "message": "A pet cannot move from sold to available.",
-                     *       "status": 409
+                     *       "message": "status: a pet cannot move from sold to available (sold is final).",
+                     *       "status": 409,
+                     *       "details": [
+                     *         {
+                     *           "field": "status",
+                     *           "problem": "cannot move from sold to available"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3298,22 +2429,13 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "precondition_failed",
-                     *       "message": "If-Match does not name the current version of pet 12.",
+                     *       "message": "If-Match: pet 12 has changed since the version it names; read it again and retry.",
                      *       "status": 412
                      *     }
                      */
@@ -3323,22 +2445,13 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "payload_too_large",
-                     *       "message": "The request body is larger than 16 KiB.",
+                     *       "message": "body: is larger than 16 KiB.",
                      *       "status": 413
                      *     }
                      */
@@ -3348,15 +2461,6 @@ export interface operations {
             /** @description Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
                     "Accept-Patch"?: string;
                     [name: string]: unknown;
@@ -3365,7 +2469,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unsupported_media_type",
-                     *       "message": "Content-Type must be application/json.",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
                      *       "status": 415
                      *     }
                      */
@@ -3375,15 +2479,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3401,15 +2496,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3426,15 +2512,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3442,7 +2519,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -3463,15 +2540,6 @@ export interface operations {
             /** @description Existing animals by status, from counters (no scan). */
             200: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3488,15 +2556,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3505,7 +2564,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -3515,15 +2574,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3541,15 +2591,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,15 +2607,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3582,7 +2614,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */
@@ -3603,15 +2635,6 @@ export interface operations {
             /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
             204: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description Preflight: the methods a browser may use. */
@@ -3627,15 +2650,6 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
@@ -3644,7 +2658,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "unauthorized",
-                     *       "message": "An API key is required: send \"Authorization: Bearer <key>\".",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
                      *     }
                      */
@@ -3654,15 +2668,6 @@ export interface operations {
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3680,15 +2685,6 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3705,15 +2701,6 @@ export interface operations {
             /** @description A store is unreachable (`service_unavailable`); retry later. */
             503: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3721,7 +2708,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "service_unavailable",
-                     *       "message": "The pet store is unavailable; retry later.",
+                     *       "message": "The database is temporarily unavailable; retry later.",
                      *       "status": 503
                      *     }
                      */

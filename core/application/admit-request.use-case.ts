@@ -36,9 +36,14 @@ export class AdmitRequest {
     return this.admit(`addr:${address}`, this.policy.anonymous, 'anonymous');
   }
 
+  /** A request for the public documentation: the address's own budget for it, whatever key came along. */
+  forDocs(address: string): Promise<Admission> {
+    return this.admit(`docs:${address}`, this.policy.docs, 'docs');
+  }
+
   /** Keys can be banned; addresses cannot (a shared address would lock out everyone behind it). */
   private async admit(subject: string, quota: QuotaPlan, plan: ChargedPlan): Promise<Admission> {
-    const ban = plan === 'anonymous' ? undefined : this.policy.settings.ban;
+    const ban = plan === 'anonymous' || plan === 'docs' ? undefined : this.policy.settings.ban;
     let result;
     try {
       result = await this.store.take(ban ? { subject, buckets: quota.buckets, ban } : { subject, buckets: quota.buckets });

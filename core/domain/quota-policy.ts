@@ -7,12 +7,15 @@ const DAY_MS = 86_400_000;
 export interface QuotaSettings {
   /** Requests a minute per client address for requests without a valid key (DESIGN.md: 30). */
   readonly anonymousPerMinute: number;
+  /** Requests a minute per client address for the public documentation (DESIGN.md: 600). */
+  readonly docsPerMinute: number;
   /** When a key that keeps sending while limited is suspended. */
   readonly ban: BanRule;
 }
 
 const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
   anonymousPerMinute: 30,
+  docsPerMinute: 600,
   ban: { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 },
 };
 
@@ -51,11 +54,14 @@ export interface RateLimitStatus {
  */
 export class QuotaPolicy {
   readonly anonymous: QuotaPlan;
+  /** The public documentation's budget: its own, so that failed authentication elsewhere never takes it down. */
+  readonly docs: QuotaPlan;
   /** Plans by per-minute, then per-day figure. */
   private readonly plans = new Map<number, Map<number, QuotaPlan>>();
 
   constructor(readonly settings: QuotaSettings = DEFAULT_QUOTA_SETTINGS) {
     this.anonymous = { buckets: [{ name: 'minute', capacity: settings.anonymousPerMinute, windowMs: MINUTE_MS }] };
+    this.docs = { buckets: [{ name: 'minute', capacity: settings.docsPerMinute, windowMs: MINUTE_MS }] };
   }
 
   /** The two buckets of a key: per minute and per day, each refilled continuously. */

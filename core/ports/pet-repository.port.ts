@@ -7,6 +7,8 @@ export interface PetListQuery {
   readonly afterId?: number;
   /** Maximum number of pets returned, ≥ 1. */
   readonly limit: number;
+  /** Only pets with these ids (distinct, ascending, at most a page's worth); all pets when absent. */
+  readonly ids?: readonly number[];
 }
 
 /** A stored pet with what the store keeps beside it: its version and the order reserving it. */

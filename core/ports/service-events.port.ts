@@ -1,9 +1,13 @@
-import type { Plan } from '../domain/api-key.js';
+import { PLANS, type Plan } from '../domain/api-key.js';
 import type { IdempotentOperationName } from '../domain/idempotency-claim.js';
 import type { TakeOutcome } from './token-bucket-store.port.js';
 
-/** Whose buckets a request was charged to: a key's plan, or `anonymous` (its client address's). */
-export type ChargedPlan = Plan | 'anonymous';
+/**
+ * Whose buckets a request was charged to: a key's plan, `anonymous` (a request without a valid key,
+ * by client address) or `docs` (the public documentation, by client address).
+ */
+export type ChargedPlan = Plan | 'anonymous' | 'docs';
+export const CHARGED_PLANS: readonly ChargedPlan[] = [...PLANS, 'anonymous', 'docs'];
 
 /** What an Idempotency-Key decided when it did not lead to a new resource. */
 export type IdempotencyOutcome = 'replayed' | 'mismatch' | 'in_progress';

@@ -43,8 +43,13 @@ describe('AnimalStoreClient against the service', () => {
     expect(rex).toEqual({ id: 1, name: 'Rex', categoryId: 3, status: 'available' });
     expect(client.etagOf(rex)).toBe('"p1.1"');
     // getPet is deprecated (its sunset in 2030) and still served.
-    const fetched = await client.getPet(rex.id);
+    expect(await client.getPet(rex.id)).toEqual(rex);
+    // Its successor, findPet (listPets' id filter), gives the same pet and the ETag for If-Match.
+    const fetched = (await client.findPet(rex.id))!;
     expect(fetched).toEqual(rex);
+    expect(client.etagOf(fetched)).toBe('"p1.1"');
+    expect(await client.findPet(404)).toBeUndefined();
+    expect((await client.listPets({ id: [rex.id, 404, rex.id] })).items).toEqual([rex]);
 
     const renamed = await client.updatePet(rex.id, { name: 'Rex II' }, { ifMatch: client.etagOf(fetched)! });
     expect(renamed.name).toBe('Rex II');

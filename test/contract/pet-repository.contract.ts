@@ -62,6 +62,25 @@ export function describePetRepositoryContract(adapter: string, harness: Contract
       expect(await pets.list({ status: 'pending', limit: 10, afterId: 0 })).toEqual([created[3]]);
     });
 
+    it('lists only the pets an id filter names, in id order, with the status filter and after a cursor position', async () => {
+      const pets = await harness.create();
+      const statuses = ['sold', 'available', 'sold', 'pending', 'sold'] as const;
+      const created = [];
+      for (const status of statuses) created.push(await pets.create(aNewPet({ status })));
+      const [a, b, c, d, e] = created.map((p) => p.id) as [number, number, number, number, number];
+      const never = e + 1000;
+      expect(await pets.list({ ids: [a, c, d, never], limit: 10 })).toEqual([created[0], created[2], created[3]]);
+      expect(await pets.list({ ids: [a, c, d, never], limit: 2 })).toEqual([created[0], created[2]]);
+      expect(await pets.list({ ids: [a, b, c, e], status: 'sold', limit: 10 })).toEqual([created[0], created[2], created[4]]);
+      expect(await pets.list({ ids: [a, b, c, e], status: 'sold', limit: 10, afterId: a })).toEqual([created[2], created[4]]);
+      expect(await pets.list({ ids: [b], status: 'sold', limit: 10 })).toEqual([]);
+      expect(await pets.list({ ids: [never], limit: 10 })).toEqual([]);
+      // A removed pet is no longer listed by its id.
+      const record = await pets.findRecord(d);
+      expect(await pets.remove(d, record!.version)).toBe(true);
+      expect(await pets.list({ ids: [c, d], limit: 10 })).toEqual([created[2]]);
+    });
+
     it('answers an empty list on an empty store and on a filter nobody matches', async () => {
       const pets = await harness.create();
       expect(await pets.list({ limit: 20 })).toEqual([]);

@@ -19,7 +19,7 @@ describe('GET /v1/pets/{petId} (getPet, deprecated)', () => {
     expect(res.json).toEqual({ id: 1, ...pet });
     expect(res.headers.deprecation).toBe(`@${Date.UTC(2025, 11, 5) / 1000}`);
     expect(res.headers.sunset).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
-    expect(res.headers.link).toContain('</v1/pets>; rel="successor-version"');
+    expect(res.headers.link).toContain('</v1/pets?id=1>; rel="successor-version"');
     expect(res.headers.link).toContain('rel="deprecation"');
   });
 

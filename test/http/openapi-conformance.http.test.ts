@@ -84,6 +84,13 @@ describe('the service honours its OpenAPI document', () => {
     expect((await call('GET', '/v1/pets?limit=0', { key: PRO_KEY })).status).toBe(400);
     expect((await call('GET', '/v1/pets', { headers: { authorization: 'Bearer nope-nope-nope-nope' } })).status).toBe(401);
 
+    // listPets by id: several pets, one with its ETag, 304 while it is current, a malformed id.
+    expect((await call('GET', `/v1/pets?id=${id}&id=999999&id=1`, { key: PRO_KEY })).status).toBe(200);
+    const byId = await call('GET', `/v1/pets?id=${id}`, { key: PRO_KEY });
+    expect(byId.headers.etag).toBeDefined();
+    expect((await call('GET', `/v1/pets?id=${id}`, { key: PRO_KEY, headers: { 'if-none-match': String(byId.headers.etag) } })).status).toBe(304);
+    expect((await call('GET', '/v1/pets?id=x', { key: PRO_KEY })).status).toBe(400);
+
     const one = await call('GET', `/v1/pets/${id}`, { key: PRO_KEY });
     expect(one.status).toBe(200);
     const tag = String(one.headers.etag);
@@ -116,6 +123,10 @@ describe('the service honours its OpenAPI document', () => {
     expect((await call('OPTIONS', '/v1/pets', { key: PRO_KEY })).status).toBe(204);
     expect((await call('OPTIONS', `/v1/pets/${id}`, { key: PRO_KEY })).status).toBe(204);
     expect((await call('OPTIONS', '/v1/openapi.json', { key: PRO_KEY })).status).toBe(204);
+    // The document compressed, and 304 to a cache that names it.
+    const compressed = await call('GET', '/v1/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect((await call('GET', '/v1/openapi.json', { headers: { 'if-none-match': String(compressed.headers.etag) } })).status).toBe(304);
     const preflight = await call('OPTIONS', '/v1/pets', { headers: { origin: ORIGIN, 'access-control-request-method': 'POST' } });
     expect(preflight.status).toBe(204);
     expect((await call('PUT', '/v1/pets', { key: PRO_KEY })).status).toBe(405);
@@ -174,7 +185,7 @@ describe('the service honours its OpenAPI document', () => {
   });
 
   it('429 limited and suspended, on keyed and public operations', async () => {
-    await start({ env: { RATE_LIMIT_BAN_THRESHOLD: '2', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' } });
+    await start({ env: { RATE_LIMIT_BAN_THRESHOLD: '2', RATE_LIMIT_DOCS_PER_MINUTE: '3' } });
     const codes: string[] = [];
     for (let i = 0; i < 64; i++) {
       const res = await send(service.url, { path: '/v1/pets', key: FREE_KEY });

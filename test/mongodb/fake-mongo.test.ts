@@ -150,6 +150,11 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       const last = await things.find({ _id: { $lte: 100 } } as never, { sort: { _id: -1 }, limit: 1, hint: { _id: 1 } }).toArray();
       expect(last.map((d) => d._id)).toEqual([5]);
       await expect(things.find({}, { hint: 'no_such_index' }).toArray()).rejects.toMatchObject({ code: 2 });
+      // $in with a range on the same field: only listed ids past the bound (a string is not past a number).
+      const listed = await things.find({ _id: { $in: [5, 1, 4, 'x'], $gt: 1 } } as never, { sort: { _id: 1 }, hint: { _id: 1 } }).toArray();
+      expect(listed.map((d) => d._id)).toEqual([5]);
+      const sold = await things.find({ status: 'sold', _id: { $in: [1, 2, 3] } } as never, { sort: { _id: 1 }, limit: 1 }).toArray();
+      expect(sold.map((d) => d._id)).toEqual([1]);
     });
 
     it('keeps dates, sub-documents and large doubles exactly', async () => {

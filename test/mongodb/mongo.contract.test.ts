@@ -98,6 +98,9 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
     const all = planOf(await explainOf({ afterId: 120, limit: 21 }));
     expect(all.stages.some((stage) => stage.includes('IXSCAN'))).toBe(true);
     expect(all.stages).not.toContain('COLLSCAN');
+    const byIds = planOf(await explainOf({ ids: [5, 50, 150], status: 'sold', afterId: 5, limit: 3 }));
+    expect(byIds.stages.some((stage) => stage.includes('IXSCAN'))).toBe(true);
+    expect(byIds.stages).not.toContain('COLLSCAN');
   });
 
   it('never gives two repository instances sharing one database the same id', async () => {

@@ -645,8 +645,8 @@ function equalsInQuery(value: unknown, condition: unknown): boolean {
 /**
  * Comparison operators compare only values of the same type class (type bracketing:
  * https://www.mongodb.com/docs/manual/reference/method/db.collection.find/#type-bracketing),
- * and `$exists` (https://www.mongodb.com/docs/manual/reference/operator/query/exists/) sees a
- * field set to null as existing.
+ * `$exists` (https://www.mongodb.com/docs/manual/reference/operator/query/exists/) sees a
+ * field set to null as existing, and `$in` matches by the same equality as a plain value.
  */
 function matchesOperator(value: unknown, operator: string, rawOperand: unknown): boolean {
   const operand = copyIn(rawOperand);
@@ -666,6 +666,10 @@ function matchesOperator(value: unknown, operator: string, rawOperand: unknown):
       return comparable && compareValues(value, operand) <= 0;
     case '$exists':
       return (value !== undefined) === Boolean(operand);
+    // https://www.mongodb.com/docs/manual/reference/operator/query/in/ : equal to any listed value (no regexes modelled).
+    case '$in':
+      if (!Array.isArray(operand)) throw new Error('$in needs an array');
+      return operand.some((listed) => equalsInQuery(value, listed));
     default:
       throw new Error(`the fake does not model the query operator ${operator}`);
   }

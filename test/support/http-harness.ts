@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Agent, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
@@ -67,7 +68,10 @@ export async function startTestService(
 export interface RawResponse {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
+  /** The body as text, decoded from its Content-Encoding (br, gzip) as a browser would. */
   readonly text: string;
+  /** The body's length on the wire, before that decoding. */
+  readonly wireBytes: number;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   readonly json: any;
   /** The client's port: the same on two responses means the same connection. */
@@ -99,7 +103,9 @@ export function send(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const wire = Buffer.concat(chunks);
+        const coding = res.headers['content-encoding'];
+        const text = (coding === 'br' ? brotliDecompressSync(wire) : coding === 'gzip' ? gunzipSync(wire) : wire).toString('utf8');
         let json: unknown;
         try {
           json = JSON.parse(text);
@@ -108,7 +114,7 @@ export function send(
         }
         const problems = errorMessageProblems(json);
         if (problems.length > 0) reject(new Error(`the Error body of ${options.method ?? 'GET'} ${options.path}: ${problems.join('; ')}`));
-        else resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, clientPort });
+        else resolve({ status: res.statusCode ?? 0, headers: res.headers, text, wireBytes: wire.length, json, clientPort });
       });
     });
     req.on('error', reject);

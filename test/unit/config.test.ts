@@ -21,6 +21,7 @@ describe('configuration from environment variables', () => {
     expect(config.rateLimit).toMatchObject({
       failureMode: 'open',
       anonymousPerMinute: 30,
+      docsPerMinute: 600,
       banThreshold: 20,
       banWindowMs: 60_000,
       banDurationMs: 900_000,

@@ -62,6 +62,13 @@ describe('pet documents', () => {
     expect(petListFind({ limit: 5 })).toEqual({ filter: { gone: { $ne: true } }, options: { sort: { _id: 1 }, limit: 5, hint: { _id: 1 } } });
     expect(petListFind({ afterId: 3, limit: 5 }).filter).toEqual({ _id: { $gt: 3 }, gone: { $ne: true } });
   });
+
+  it('list by ids on the primary index, with the status and the cursor position', () => {
+    expect(petListFind({ ids: [3, 7], status: 'sold', afterId: 3, limit: 2 })).toEqual({
+      filter: { status: 'sold', _id: { $in: [3, 7], $gt: 3 }, gone: { $ne: true } },
+      options: { sort: { _id: 1 }, limit: 2, hint: { _id: 1 } },
+    });
+  });
 });
 
 describe('API key documents', () => {

@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../adapters/http/openapi/document.js';
+import { OPERATIONS } from '../../adapters/http/operations/index.js';
 import { createAnimalStore } from '../../bootstrap/animal-store.js';
 import { httpAppDependencies } from '../../bootstrap/server.js';
 
 const API_KEYS = 'pro:pro-key-0123456789abcdef';
 
-async function serversIn(env: Record<string, string>) {
+async function serversIn(env: Record<string, string>): Promise<string[]> {
   const store = await createAnimalStore({ env: { LOG_LEVEL: 'silent', API_KEYS, ...env } });
   try {
-    return httpAppDependencies(store).document.localUrl;
+    const document = buildOpenApiDocument(OPERATIONS, httpAppDependencies(store).document);
+    return (document.servers as { url: string }[]).map((server) => server.url);
   } finally {
     await store.close();
   }
 }
 
-describe("the document's local server entry", () => {
-  it('is this server in development, reachable through the loopback when it listens on every address', async () => {
-    expect(await serversIn({ APP_ENV: 'development' })).toBe('http://127.0.0.1:3000/v1');
-    expect(await serversIn({ APP_ENV: 'development', HOST: '0.0.0.0', PORT: '8080' })).toBe('http://127.0.0.1:8080/v1');
-    expect(await serversIn({ APP_ENV: 'development', HOST: '::', PORT: '8080' })).toBe('http://[::1]:8080/v1');
-  });
-
-  it('is absent elsewhere, and when the port is picked at start (PORT=0)', async () => {
-    expect(await serversIn({ APP_ENV: 'test' })).toBeUndefined();
-    expect(await serversIn({ APP_ENV: 'development', PORT: '0' })).toBeUndefined();
+describe("the document's servers", () => {
+  it('are the relative /v1 first, so a page calls the origin it was opened from, then the configured public URLs', async () => {
+    const configured = { PUBLIC_BASE_URL: 'https://pets.example.com/v1', STAGING_BASE_URL: 'https://staging.pets.example.com/v1' };
+    const environments: Record<string, string>[] = [
+      { APP_ENV: 'development' },
+      { APP_ENV: 'development', HOST: '0.0.0.0', PORT: '8080' },
+      { APP_ENV: 'test' },
+    ];
+    for (const env of environments) {
+      expect(await serversIn({ ...env, ...configured })).toEqual(['/v1', 'https://pets.example.com/v1', 'https://staging.pets.example.com/v1']);
+    }
   });
 });

@@ -60,6 +60,37 @@ describe('listPets', () => {
     expect(decodeCursor(encodeCursor(undefined, 2 ** 53 - 1), undefined)).toEqual({ ok: true, afterId: 2 ** 53 - 1 });
     expect(decodeCursor('1Azzzzzzzzzzz', undefined).ok).toBe(false);
   });
+
+  it('with ids: only those pets, repeats collapsed, the limit defaulting to their number', async () => {
+    const listPets = await given(30);
+    const page = await listPets.execute({ ids: [25, 3, 25, 7, 99] });
+    expect(page.pets.map((p) => p.id)).toEqual([3, 7, 25]);
+    expect(page.ids).toEqual([3, 7, 25, 99]);
+    expect(page.nextCursor).toBeNull();
+    expect(page.version).toBeUndefined();
+    // 25 distinct ids: beyond the default of 20, all on one page.
+    const many = await listPets.execute({ ids: Array.from({ length: 25 }, (_, i) => i + 1) });
+    expect(many.pets).toHaveLength(25);
+    expect(many.nextCursor).toBeNull();
+  });
+
+  it('with ids and a smaller limit: pages, each cursor bound to the ids', async () => {
+    const listPets = await given(10);
+    const first = await listPets.execute({ ids: [9, 2, 5], limit: 2 });
+    expect(first.pets.map((p) => p.id)).toEqual([2, 5]);
+    const second = await listPets.execute({ ids: [2, 5, 9, 5], limit: 2, cursor: first.nextCursor! });
+    expect(second.pets.map((p) => p.id)).toEqual([9]);
+    await expect(listPets.execute({ ids: [2, 5], limit: 2, cursor: first.nextCursor! })).rejects.toMatchObject({ details: [{ field: 'cursor' }] });
+    await expect(listPets.execute({ limit: 2, cursor: first.nextCursor! })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('with one id: the pet and its version, or nothing (unknown, another status)', async () => {
+    const listPets = await given(3, (i) => (i === 1 ? 'sold' : 'available'));
+    expect(await listPets.execute({ ids: [2, 2] })).toEqual({ pets: [expect.objectContaining({ id: 2 })], nextCursor: null, ids: [2], version: 1 });
+    expect(await listPets.execute({ ids: [2], status: 'available' })).toEqual({ pets: [], nextCursor: null, ids: [2] });
+    expect(await listPets.execute({ ids: [7] })).toEqual({ pets: [], nextCursor: null, ids: [7] });
+    expect(await listPets.execute({ ids: [] })).toEqual({ pets: [], nextCursor: null, ids: [] });
+  });
 });
 
 describe('getPet', () => {

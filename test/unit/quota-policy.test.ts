@@ -8,7 +8,7 @@ const BAN = { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 };
 
 function given() {
   const clock = new FakeClock(Date.UTC(2026, 10, 21, 12, 0, 0));
-  const admit = new AdmitRequest(new InMemoryTokenBucketStore(clock), new QuotaPolicy({ anonymousPerMinute: 30, ban: BAN }));
+  const admit = new AdmitRequest(new InMemoryTokenBucketStore(clock), new QuotaPolicy({ anonymousPerMinute: 30, docsPerMinute: 600, ban: BAN }));
   return { clock, admit };
 }
 
@@ -137,6 +137,18 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
     expect(anonymous[30]!.outcome).toBe('limited');
     expect(anonymous[0]!.status!.plan.buckets).toEqual([{ name: 'minute', capacity: 30, windowMs: 60_000 }]);
     expect((await admit.forAddress('203.0.113.10')).outcome).toBe('admitted');
+  });
+
+  it('gives the public documentation its own budget per address (600 a minute), untouched by failed authentication', async () => {
+    const { admit } = given();
+    await repeat(31, () => admit.forAddress('203.0.113.9'));
+    const docs = await repeat(601, () => admit.forDocs('203.0.113.9'));
+    expect(docs.filter((a) => a.outcome === 'admitted')).toHaveLength(600);
+    expect(docs[600]!.outcome).toBe('limited');
+    expect(docs[0]!.status!.plan.buckets).toEqual([{ name: 'minute', capacity: 600, windowMs: 60_000 }]);
+    // Never a ban: an address is shared by everyone behind it.
+    expect((await repeat(50, () => admit.forDocs('203.0.113.9'))).every((a) => a.outcome === 'limited')).toBe(true);
+    expect((await admit.forDocs('203.0.113.10')).outcome).toBe('admitted');
   });
 
   it('fails open (unmetered) or closed (StoreUnavailableError) when the store is down, reporting each failure', async () => {

@@ -1,17 +1,15 @@
 import type { Context, Next } from 'koa';
 import { UnauthorizedError, type AdmitRequest, type ApiKey, type Authenticate } from '../../../core/index.js';
 import { isApiPath, OPENAPI_PATH } from '../api-paths.js';
-import { quotaRefusal, sendError, toErrorResponse } from '../http-error.js';
-import { addRateLimitHeaders } from '../rate-limit-headers.js';
+import { sendError, toErrorResponse } from '../http-error.js';
+import { admitted } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
 
 /** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-const MALFORMED: UnauthorizedError = Object.freeze(
-  new UnauthorizedError('Authorization: must be "Bearer <API key>" with exactly one key.', true),
-);
+const MALFORMED: UnauthorizedError = Object.freeze(new UnauthorizedError('Authorization: must be "Bearer <API key>" with exactly one key.', true));
 
-/** Paths under /v1 that answer without a key (still rate-limited, per address). */
+/** Paths under /v1 that answer without a key: the public documentation, with its own budget per address. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH]);
 
 interface ApiState {
@@ -23,7 +21,8 @@ interface ApiState {
  * Runs before any /v1 route, unknown routes included: authenticates the caller, then charges the
  * request to its key's buckets (or, without a valid key, to its address's) and adds the
  * rate-limit headers, so every answer, 401 and 404 included, carries them. Refuses with 429
- * before 401: an address guessing keys is slowed down too. Refusals are answered here, not
+ * before 401: an address guessing keys is slowed down too. The public documentation is charged
+ * to its own budget per address, and no key is looked at. Refusals are answered here, not
  * thrown: they are expected, and a flood of them must cost less than successful requests.
  */
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
@@ -31,6 +30,11 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     const path = ctx.path;
     if (!isApiPath(path)) {
       await next();
+      return;
+    }
+    // No key is looked at: a client mistyping its key (or guessing keys) must not take the documentation down.
+    if (PUBLIC_PATHS.has(path)) {
+      if (admitted(replyOf(ctx), await admitRequest.forDocs(ctx.ip))) await next();
       return;
     }
 
@@ -51,10 +55,8 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     }
 
     const reply = replyOf(ctx);
-    const admission = key ? await admitRequest.forKey(key) : await admitRequest.forAddress(ctx.ip);
-    if (admission.status) addRateLimitHeaders(reply, admission.status);
-    if (admission.outcome !== 'admitted') return sendError(reply, quotaRefusal(admission.outcome, admission.status!.retryAfter));
-    if (refusal && !PUBLIC_PATHS.has(path)) return sendError(reply, toErrorResponse(refusal));
+    if (!admitted(reply, key ? await admitRequest.forKey(key) : await admitRequest.forAddress(ctx.ip))) return;
+    if (refusal) return sendError(reply, toErrorResponse(refusal));
     if (key) (ctx.state as ApiState).apiKey = key;
     await next();
   };

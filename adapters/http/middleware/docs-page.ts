@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Context, Next } from 'koa';
+import type { Admission } from '../../../core/index.js';
 import { OPENAPI_PATH } from '../api-paths.js';
+import { CORS_TAG } from '../openapi/document.js';
+import { admitted } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
+import { IMMUTABLE, REVALIDATE, serveAsset, staticAsset, type StaticAsset } from '../static-asset.js';
 
 const DOCS_PATH = '/docs';
 
 /**
  * What the page needs, nothing more: its own scripts and styles (Swagger UI sets styles through
- * the DOM, which CSP does not restrict), its icons as data: URIs, the document from this origin.
+ * the DOM, which CSP does not restrict), its icons as data: URIs, the document and "Try it out"
+ * on this origin (the document's first server is the relative /v1).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -22,25 +28,18 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Animal Store API</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
-</head>
-<body>
-<div id="docs"></div>
-<script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
-<script src="${DOCS_PATH}/init.js"></script>
-</body>
-</html>
-`;
+const requireHere = createRequire(import.meta.url);
+const RENDERER_DIR = dirname(requireHere.resolve('swagger-ui-dist/package.json'));
+const RENDERER_VERSION = (requireHere('swagger-ui-dist/package.json') as { version: string }).version;
+/** Swagger UI's files under a name that carries its version: cached for good (`immutable`), replaced by an upgrade's new name. */
+const RENDERER_PATH = `${DOCS_PATH}/swagger-ui-${RENDERER_VERSION}`;
+const RENDERER_FILES: Readonly<Record<string, string>> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+};
 
 // No inline script (the policy forbids it): the set-up is a file of its own. No validator badge
-// (it would ask validator.swagger.io), operation ids shown, "try it out" against this origin only.
+// (it would ask validator.swagger.io), operation ids shown, the OPTIONS operations folded away.
 const INIT = `window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(OPENAPI_PATH)},
   dom_id: '#docs',
@@ -48,43 +47,75 @@ const INIT = `window.ui = SwaggerUIBundle({
   displayOperationId: true,
   deepLinking: false,
   presets: [SwaggerUIBundle.presets.apis],
+  onComplete: function () {
+    window.ui.layoutActions.show(['operations-tag', ${JSON.stringify(CORS_TAG)}], false);
+  },
 });
 `;
+/** The set-up under a name that carries its content's digest: it changes name when it changes. */
+const INIT_PATH = `${DOCS_PATH}/init-${createHash('sha256').update(INIT).digest('hex').slice(0, 12)}.js`;
 
-/** Swagger UI's own files, served as they are shipped in the swagger-ui-dist package. */
-const RENDERER_FILES: Readonly<Record<string, string>> = {
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui.css': 'text/css; charset=utf-8',
-};
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Animal Store API</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${RENDERER_PATH}/swagger-ui.css">
+</head>
+<body>
+<div id="docs"></div>
+<script src="${RENDERER_PATH}/swagger-ui-bundle.js"></script>
+<script src="${INIT_PATH}"></script>
+</body>
+</html>
+`;
 
-interface Asset {
-  readonly contentType: string;
-  readonly body: () => Promise<string>;
+/** The paths the page is made of: `/docs` and its assets (their requests have their own metric label). */
+export const DOCS_PATHS: ReadonlySet<string> = new Set([
+  DOCS_PATH,
+  INIT_PATH,
+  ...Object.keys(RENDERER_FILES).map((file) => `${RENDERER_PATH}/${file}`),
+]);
+
+/**
+ * Swagger UI's files (1.9 MB), read and compressed once per process: every app of a process (a
+ * host may make several) serves the same bytes.
+ */
+let rendererAssets: ReadonlyMap<string, StaticAsset> | undefined;
+function renderer(): ReadonlyMap<string, StaticAsset> {
+  rendererAssets ??= new Map(
+    Object.entries(RENDERER_FILES).map(([file, type]) => [
+      `${RENDERER_PATH}/${file}`,
+      staticAsset(readFile(join(RENDERER_DIR, file)), type, IMMUTABLE),
+    ]),
+  );
+  return rendererAssets;
 }
 
 /**
  * GET /docs: the API's documentation page (Swagger UI from npm, no CDN: it works offline), showing
- * the document served at /v1/openapi.json. No key: it is as public as the document. The renderer's
- * files (1.5 MB) are read on the first request for each, once.
+ * the document served at /v1/openapi.json. No key: it is as public as the document, and charged to
+ * the same budget per address (`admit`). Every file is compressed at start-up and served with an
+ * ETag; the page itself is asked about on each visit (`no-cache`), its assets never again.
  */
-export function docsPage() {
-  const rendererDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const constant = (text: string) => () => Promise.resolve(text);
-  const assets = new Map<string, Asset>([
-    [DOCS_PATH, { contentType: 'text/html; charset=utf-8', body: constant(PAGE) }],
-    [`${DOCS_PATH}/init.js`, { contentType: 'text/javascript; charset=utf-8', body: constant(INIT) }],
+export function docsPage(admit: (address: string) => Promise<Admission>) {
+  const assets = new Map<string, StaticAsset>([
+    [DOCS_PATH, staticAsset(Buffer.from(PAGE), 'text/html; charset=utf-8', REVALIDATE)],
+    [INIT_PATH, staticAsset(Buffer.from(INIT), 'text/javascript; charset=utf-8', IMMUTABLE)],
+    ...renderer(),
   ]);
-  for (const [file, contentType] of Object.entries(RENDERER_FILES)) {
-    let loaded: Promise<string> | undefined;
-    assets.set(`${DOCS_PATH}/${file}`, { contentType, body: () => (loaded ??= readFile(join(rendererDir, file), 'utf8')) });
-  }
   return async function docsPage(ctx: Context, next: Next): Promise<void> {
     const asset = ctx.method === 'GET' || ctx.method === 'HEAD' ? assets.get(ctx.path) : undefined;
     if (asset === undefined) {
       await next();
       return;
     }
-    const body = await asset.body();
-    replyOf(ctx).header('Content-Security-Policy', CONTENT_SECURITY_POLICY).send(200, asset.contentType, body);
+    const reply = replyOf(ctx);
+    if (!admitted(reply, await admit(ctx.ip))) return;
+    const headers = ctx.req.headers;
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    await serveAsset(reply, asset, { acceptEncoding: headers['accept-encoding'], ifNoneMatch: headers['if-none-match'] });
   };
 }

@@ -158,7 +158,7 @@ export const PARAMETERS = {
   limit: {
     name: 'limit',
     in: 'query',
-    description: 'Maximum number of items returned.',
+    description: `Maximum number of items returned (${DEFAULT_PAGE_SIZE} by default; listPets with an \`id\` filter: the number of distinct ids).`,
     schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   },
   status: { name: 'status', in: 'query', description: 'Only animals with this status.', schema: { $ref: '#/components/schemas/PetStatus' } },
@@ -167,6 +167,19 @@ export const PARAMETERS = {
     in: 'query',
     description: 'Opaque position from a previous page\'s `Link rel="next"`.',
     schema: { type: 'string', minLength: 1, maxLength: 32 },
+  },
+  idFilter: {
+    name: 'id',
+    in: 'query',
+    description:
+      `Only these animals: repeat it for several (\`?id=3&id=5\`), 1–${MAX_PAGE_SIZE} ids, each written as \`petId\` in a path; combines with \`status\`. ` +
+      'An id of no animal is simply absent from the page, a repeated id counts once, and `limit` defaults to the number of distinct ids. ' +
+      "With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor.",
+    style: 'form',
+    explode: true,
+    // No `format: int64` on the items (Swagger UI's form for arrays has no input for it): the validators check
+    // every integer item of a repeatable parameter against int64 anyway.
+    schema: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: { type: 'integer', minimum: 1 } },
   },
   petId: pathId('petId', 'animal'),
   orderId: pathId('orderId', 'order'),
@@ -195,6 +208,12 @@ export const PARAMETERS = {
     description: 'Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write.',
     schema: ENTITY_TAG_LIST,
   },
+  'Accept-Encoding': {
+    name: 'Accept-Encoding',
+    in: 'header',
+    description: 'Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`.',
+    schema: { type: 'string' },
+  },
   'If-None-Match': {
     name: 'If-None-Match',
     in: 'header',
@@ -208,11 +227,14 @@ export type ParameterName = keyof typeof PARAMETERS;
 
 const header = (description: string, schema: Schema, required?: true) => ({ description, schema, ...(required ? { required } : {}) });
 
-export const HEADERS = {
+/**
+ * The headers on every answer under /v1 (the rate-limit figures only once the limiter has decided:
+ * not on a CORS preflight). The document declares them once (document.ts), not on each answer.
+ */
+export const EVERY_ANSWER_HEADERS = {
   'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer' }),
   'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer' }),
   'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
-  'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }, true),
   'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
   RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', { type: 'string' }),
   'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }, true),
@@ -225,6 +247,10 @@ export const HEADERS = {
     'CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`.',
     { type: 'string' },
   ),
+} as const;
+
+export const HEADERS = {
+  'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }, true),
   ETag: header(
     'Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.',
     { type: 'string', pattern: '^"[a-z][0-9]+\\.[0-9]+"$' },

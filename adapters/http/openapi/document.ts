@@ -1,24 +1,22 @@
 import { PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
-import { HEADERS, header, PARAMETERS, SCHEMAS } from './components.js';
+import { EVERY_ANSWER_HEADERS, HEADERS, header, PARAMETERS, SCHEMAS } from './components.js';
+import { API_BASE } from '../api-paths.js';
 import type { DocumentSettings } from '../app-dependencies.js';
 
 type Node = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'parameters' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
-/** On every answer under /v1 (the rate-limit figures only once the limiter has decided: not on a CORS preflight). */
-const EVERY_ANSWER_HEADERS: readonly string[] = [
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'RateLimit-Policy',
-  'RateLimit',
-  'X-Request-Id',
-  'X-Trace-Id',
-  'Access-Control-Allow-Origin',
-  'Access-Control-Expose-Headers',
-];
+/**
+ * Where the headers on every answer are declared, once (an extension: OpenAPI has no headers
+ * common to all responses), rather than on each of some 150 answers: the documentation page then
+ * shows an operation at a readable height.
+ */
+export const EVERY_ANSWER_EXTENSION = 'x-headers-on-every-answer';
+
+/** The tag of the OPTIONS operations: documented for CORS, folded away on the documentation page. */
+export const CORS_TAG = 'cors';
 
 const RETRY_AFTER: Readonly<Record<string, HeaderSpec>> = { 'Retry-After': 'Retry-After' };
 
@@ -69,11 +67,15 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
         'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
         'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
         "a known path with another method answers 405 `method_not_allowed` with `Allow` (each path's `x-method-not-allowed`). " +
-        'Every answer also carries `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, and `Vary: Origin` while CORS is on; ' +
-        'those are not repeated on each response below.',
+        `The headers on every answer (rate-limit figures, \`X-Request-Id\`, …) are declared once, in \`${EVERY_ANSWER_EXTENSION}\`, not on each response below; ` +
+        'every answer also carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` (this document: `no-cache` with an `ETag`) ' +
+        'and, while CORS is on, `Vary: Origin`. `OPTIONS` on every path (its methods, CORS preflights) is under the tag `cors`.',
     },
+    [EVERY_ANSWER_EXTENSION]: EVERY_ANSWER_HEADERS,
+    // Relative first: a page showing the document (/docs) calls the origin it was opened from, whatever
+    // name it was reached by (localhost, 127.0.0.1, a proxy's), which its own policy allows.
     servers: [
-      ...(settings.localUrl ? [{ url: settings.localUrl, description: 'this development server' }] : []),
+      { url: API_BASE, description: 'this server: the origin the document was fetched from' },
       { url: settings.productionUrl, description: 'production' },
       { url: settings.stagingUrl, description: 'staging' },
     ],
@@ -82,6 +84,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
       { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
       { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
       { name: 'meta', description: 'This document.' },
+      { name: CORS_TAG, description: '`OPTIONS` on every path: the methods it has (`Allow`), and the answers to CORS preflights.' },
     ],
     paths,
     components: {
@@ -98,7 +101,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
  * browser's script may read (Access-Control-Expose-Headers).
  */
 export function answerHeaderNames(document: Node): string[] {
-  const names = new Set<string>();
+  const names = new Set<string>(Object.keys(document[EVERY_ANSWER_EXTENSION] as Node));
   for (const item of Object.values(document.paths as Record<string, Node>)) {
     for (const node of Object.values(item)) {
       const responses = (node as { responses?: Record<string, { headers?: object }> }).responses ?? { _: node as { headers?: object } };
@@ -171,7 +174,7 @@ function optionsOperation(path: string, here: readonly AnyOperation[]): Node {
   }
   return {
     operationId: `options${resourceName(path)}`,
-    tags: [here[0]!.tag],
+    tags: [CORS_TAG],
     ...(parameters.length ? { parameters: parameters.map((name) => ref('parameters', name)) } : {}),
     summary: 'The methods of this path, or a CORS preflight',
     description:
@@ -198,9 +201,8 @@ function resourceName(path: string): string {
 
 function answerOf(answer: Answer, status: number, fixed: Readonly<Record<string, HeaderSpec>>): Node {
   const headers: Record<string, unknown> = {};
-  for (const name of EVERY_ANSWER_HEADERS) headers[name] = ref('headers', name);
   for (const [name, spec] of Object.entries({ ...answer.headers, ...fixed })) headers[name] = typeof spec === 'string' ? ref('headers', spec) : spec;
-  const node: Node = { description: answer.description, headers };
+  const node: Node = { description: answer.description, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
   if (answer.json) {
     const { schema, example } = answer.json;
     const media: Node = { schema: typeof schema === 'string' ? ref('schemas', schema) : schema };

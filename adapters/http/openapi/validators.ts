@@ -36,8 +36,11 @@ type ParameterSpec = (typeof PARAMETERS)[ParameterName];
 
 interface LocationCheck {
   readonly validate: ValidateFunction;
+  /** Integer parameters, and whether they are int64 (checked on the raw text: a double cannot hold every one). */
   readonly integers: ReadonlyMap<string, { readonly int64: boolean }>;
   readonly int64Names: readonly string[];
+  /** Repeatable parameters (`?id=3&id=5`, an array schema), and the rule of their items when integers. */
+  readonly repeatable: ReadonlyMap<string, { readonly int64: boolean } | undefined>;
 }
 
 /**
@@ -99,9 +102,12 @@ export class RequestValidators {
   private location(specs: readonly ParameterSpec[], location: 'path' | 'query' | 'header'): LocationCheck {
     const here = specs.filter((spec) => spec.in === location);
     const integers = new Map<string, { int64: boolean }>();
+    const repeatable = new Map<string, { int64: boolean } | undefined>();
     for (const spec of here) {
-      const schema = spec.schema as { type?: string; format?: string };
+      const schema = spec.schema as { type?: string; format?: string; items?: { type?: string } };
       if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
+      // Integer items of a repeatable parameter are ids, int64 like the path's (components.ts says why without `format`).
+      if (schema.type === 'array') repeatable.set(spec.name, schema.items?.type === 'integer' ? { int64: true } : undefined);
     }
     const validate = this.ajv.compile({
       type: 'object',
@@ -110,7 +116,7 @@ export class RequestValidators {
       required: here.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
       properties: Object.fromEntries(here.map((spec) => [spec.name, rebase(spec.schema)])),
     });
-    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name) };
+    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name), repeatable };
   }
 
   /** The check of one body schema (compiled once); `mergePatch` words a `null` member as a patch's. */
@@ -145,6 +151,12 @@ function check(
   for (const name in raw) {
     const value = raw[name];
     if (value === undefined) continue;
+    if (location.repeatable.has(name)) {
+      const items = parseItems(name, typeof value === 'string' ? [value] : value, location.repeatable.get(name), problems);
+      if (items === undefined) repeated = true;
+      else values[name] = items;
+      continue;
+    }
     if (Array.isArray(value)) {
       problems.push({ field: name, problem: 'must be given at most once' });
       repeated = true;
@@ -167,8 +179,37 @@ function check(
       // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
       if (typeof value === 'number' && !Number.isSafeInteger(value)) values[name] = BigInt(raw[name] as string);
     }
+    for (const [name, rule] of location.repeatable) {
+      const items = values[name];
+      if (!rule?.int64 || !Array.isArray(items)) continue;
+      const texts = ([] as string[]).concat(raw[name]!);
+      values[name] = items.map((item: unknown, i) => (typeof item === 'number' && !Number.isSafeInteger(item) ? BigInt(texts[i]!) : item));
+    }
   }
   Object.assign(typed, values);
+}
+
+/**
+ * The items of a repeatable parameter, integers parsed for the schema check. Undefined, with its
+ * problem added, when one is beyond int64.
+ */
+function parseItems(
+  name: string,
+  texts: readonly string[],
+  rule: { readonly int64: boolean } | undefined,
+  problems: FieldProblem[],
+): unknown[] | undefined {
+  if (rule === undefined) return [...texts];
+  const items: unknown[] = [];
+  for (const text of texts) {
+    const parsed = parseInteger(text, rule.int64);
+    if (parsed === BEYOND_INT64) {
+      problems.push({ field: name, problem: `each must be at most ${INT64_MAX} (a 64-bit integer); ${text} is not` });
+      return undefined;
+    }
+    items.push(parsed);
+  }
+  return items;
 }
 
 /** A decimal integer beyond int64: its own problem, since "must be an integer" would mislead. */
@@ -203,41 +244,59 @@ const WORDED_KEYWORDS: ReadonlySet<string> = new Set(['minLength', 'maxLength', 
 function problemsOf(errors: ErrorObject[] | null | undefined, source: Source): FieldProblem[] {
   if (!errors) return [];
   return errors.map((error) => {
-    const path = error.instancePath.slice(1).replaceAll('/', '.');
-    const field = path || (source === 'parameter' ? 'parameters' : 'body');
-    const wording: unknown = error.parentSchema?.[PROBLEM_KEYWORD];
-    // A schema that words its own rule says it the same way whichever part of the rule failed.
-    if (typeof wording === 'string' && WORDED_KEYWORDS.has(error.keyword)) return { field, problem: wording };
-    switch (error.keyword) {
-      case 'required':
-        return { field: join(path, String(error.params.missingProperty)), problem: 'is required' };
-      case 'additionalProperties': {
-        const name = join(path, String(error.params.additionalProperty));
-        if (source === 'parameter') return { field: name, problem: 'is not a known query parameter' };
-        return { field: name, problem: name === 'id' ? ID_IS_ASSIGNED : 'is not a known field' };
-      }
-      case 'enum':
-        return { field, problem: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
-      case 'type':
-        return { field, problem: typeProblem(String(error.params.type), error.data, error.parentSchema, path === '', source) };
-      case 'minimum':
-      case 'maximum':
-        return { field, problem: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit}` };
-      case 'minLength':
-        return { field, problem: error.params.limit === 1 ? 'must not be empty' : `must be at least ${error.params.limit} characters` };
-      case 'maxLength':
-        return { field, problem: `must be at most ${error.params.limit} characters (Unicode code points)` };
-      default:
-        return { field, problem: error.message ?? 'is invalid' };
+    const [parameter, item] = error.instancePath.slice(1).split('/');
+    // An item of a repeatable parameter (`?id=3&id=x`) is named by the parameter, the problem by its value.
+    if (source === 'parameter' && item !== undefined) {
+      const { problem } = problemOf({ ...error, instancePath: `/${parameter}` }, source);
+      const value = typeof error.data === 'string' ? JSON.stringify(error.data) : String(error.data);
+      return { field: parameter!, problem: `each ${problem}; ${value} is not` };
     }
+    return problemOf(error, source);
   });
+}
+
+/** One ajv error in words. */
+function problemOf(error: ErrorObject, source: Source): FieldProblem {
+  const path = error.instancePath.slice(1).replaceAll('/', '.');
+  const field = path || (source === 'parameter' ? 'parameters' : 'body');
+  const wording: unknown = error.parentSchema?.[PROBLEM_KEYWORD];
+  // A schema that words its own rule says it the same way whichever part of the rule failed.
+  if (typeof wording === 'string' && WORDED_KEYWORDS.has(error.keyword)) return { field, problem: wording };
+  switch (error.keyword) {
+    case 'required':
+      return { field: join(path, String(error.params.missingProperty)), problem: 'is required' };
+    case 'additionalProperties': {
+      const name = join(path, String(error.params.additionalProperty));
+      if (source === 'parameter') return { field: name, problem: 'is not a known query parameter' };
+      return { field: name, problem: name === 'id' ? ID_IS_ASSIGNED : 'is not a known field' };
+    }
+    case 'enum':
+      return { field, problem: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
+    case 'type':
+      return { field, problem: typeProblem(String(error.params.type), error.data, error.parentSchema, path === '', source) };
+    case 'minimum':
+    case 'maximum':
+      return { field, problem: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit}` };
+    case 'minLength':
+      return { field, problem: error.params.limit === 1 ? 'must not be empty' : `must be at least ${error.params.limit} characters` };
+    case 'maxLength':
+      return { field, problem: `must be at most ${error.params.limit} characters (Unicode code points)` };
+    case 'maxItems':
+      return {
+        field,
+        problem: source === 'parameter' ? `must be given at most ${error.params.limit} times` : `must have at most ${error.params.limit} items`,
+      };
+    default:
+      return { field, problem: error.message ?? 'is invalid' };
+  }
 }
 
 function typeProblem(type: string, data: unknown, schema: ErrorObject['parentSchema'], root: boolean, source: Source): string {
   if (root) return 'must be a JSON object';
   // A merge patch's null would remove the member (RFC 7396), and no member of ours may be removed;
   // elsewhere a null neither removes a member nor asks for its default.
-  if (data === null) return source === 'patch' ? 'must not be null: a merge patch cannot remove it' : `must be ${article(type)}, not null: null removes nothing here`;
+  if (data === null)
+    return source === 'patch' ? 'must not be null: a merge patch cannot remove it' : `must be ${article(type)}, not null: null removes nothing here`;
   // A number too large for a double (1e400) parses as Infinity, which is no integer: its problem is its size.
   if (typeof data === 'number' && !Number.isFinite(data)) {
     const bound: unknown = data > 0 ? schema?.maximum : schema?.minimum;

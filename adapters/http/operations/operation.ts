@@ -2,6 +2,7 @@ import type { ApiKey } from '../../../core/index.js';
 import type { HttpUseCases } from '../app-dependencies.js';
 import type { HeaderName, ParameterName, SchemaName } from '../openapi/components.js';
 import type { Reply } from '../reply.js';
+import type { StaticAsset } from '../static-asset.js';
 
 /**
  * One HTTP operation of the API, whole: what it accepts (parameters and body, named from the
@@ -61,7 +62,8 @@ export type HeaderSpec = HeaderName | { readonly description: string; readonly s
 
 interface FixedHeader {
   readonly spec: HeaderSpec;
-  readonly value: (services: OperationServices) => string;
+  /** Its value, made once at start-up; or, when it depends on the request, a function of the path parameters as sent. */
+  readonly value: (services: OperationServices) => string | ((path: Readonly<Record<string, string>>) => string);
 }
 
 /** What handlers are built from, once at start-up. */
@@ -69,8 +71,8 @@ export interface OperationServices {
   readonly useCases: HttpUseCases;
   /** getPet's deprecation (RFC 9745) and sunset (RFC 8594) instants, ms since the epoch. */
   readonly getPet: { readonly deprecatedAt: number; readonly sunsetAt: number };
-  /** The API description, serialized once. */
-  readonly documentJson: string;
+  /** The API description, serialized and compressed once. */
+  readonly document: StaticAsset;
 }
 
 interface OperationRequest<Params, Body> {

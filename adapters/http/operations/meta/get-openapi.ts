@@ -1,13 +1,22 @@
+import { header } from '../../openapi/components.js';
+import { serveAsset } from '../../static-asset.js';
+import { notModified } from '../answers.js';
 import { defineOperation, PUBLIC } from '../operation.js';
 
-export const getOpenApi = defineOperation({
+const DOCUMENT_ETAG = header('Strong entity tag of the document in the coding sent; send it back in If-None-Match.', { type: 'string' }, true);
+
+export const getOpenApi = defineOperation<{ 'Accept-Encoding'?: string; 'If-None-Match'?: string }>({
   id: 'getOpenApi',
   method: 'GET',
   path: '/openapi.json',
   tag: 'meta',
   scope: PUBLIC,
   summary: 'This document',
-  description: 'The API description, OpenAPI 3.1. Needs no key (still rate-limited per client address).',
+  description:
+    'The API description, OpenAPI 3.1. Needs no key, and takes nothing from the budget of requests without a valid key: the public ' +
+    'documentation (this document, /docs and its files) has its own per client address (`RATE_LIMIT_DOCS_PER_MINUTE`, 600 a minute by default). ' +
+    'Compressed when asked (`Accept-Encoding`); `Cache-Control: no-cache` with an `ETag`, so a cache asks again and gets 304 while it is current.',
+  parameters: ['Accept-Encoding', 'If-None-Match'],
   answers: {
     200: {
       description: 'The document.',
@@ -15,10 +24,18 @@ export const getOpenApi = defineOperation({
         schema: { type: 'object', description: 'An OpenAPI 3.1 document.' },
         example: { openapi: '3.1.0', info: { title: 'Animal Store', version: '1.0.0' }, paths: {} },
       },
+      headers: {
+        ETag: DOCUMENT_ETAG,
+        'Content-Encoding': header('`br` or `gzip`, as `Accept-Encoding` allowed; absent when sent as it is.', {
+          type: 'string',
+          enum: ['br', 'gzip'],
+        }),
+      },
     },
+    304: { ...notModified(), headers: { ETag: DOCUMENT_ETAG } },
   },
   handler:
-    ({ documentJson }) =>
-    ({ reply }) =>
-      reply.json(200, documentJson),
+    ({ document }) =>
+    ({ params, reply }) =>
+      serveAsset(reply, document, { acceptEncoding: params['Accept-Encoding'], ifNoneMatch: params['If-None-Match'] }),
 });

@@ -5,6 +5,8 @@ import { answerVersioned, notModified } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
 
+const WELL_FORMED_ID = /^[1-9][0-9]{0,18}$/;
+
 export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string }>({
   id: 'getPet',
   method: 'GET',
@@ -13,7 +15,9 @@ export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string 
   scope: 'pets:read',
   deprecated: true,
   summary: 'Fetch one animal (deprecated)',
-  description: 'Deprecated: answers 410 from its sunset (the `Sunset` header) on. Use GET /pets.',
+  description:
+    'Deprecated: answers 410 from its sunset (the `Sunset` header) on. Its successor is `GET /pets?id={petId}` (the `Link` with ' +
+    '`rel="successor-version"`): the same animal and `ETag`, as a page of one (empty when there is no such animal).',
   parameters: ['petId', 'If-None-Match'],
   // On every answer once the route is reached, errors and 304 included (not on the guard's 401 and 429).
   everyAnswer: {
@@ -26,8 +30,13 @@ export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string 
       value: ({ getPet }) => new Date(getPet.sunsetAt).toUTCString(),
     },
     Link: {
-      spec: header('`</v1/pets>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }, true),
-      value: () => `<${API_BASE}/pets>; rel="successor-version", <${OPENAPI_PATH}>; rel="deprecation"; type="application/json"`,
+      spec: header('`</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }, true),
+      value:
+        () =>
+        ({ petId }) =>
+          // A malformed petId (400) has no successor of its own: the listing.
+          `<${API_BASE}/pets${WELL_FORMED_ID.test(petId ?? '') ? `?id=${petId}` : ''}>; rel="successor-version", ` +
+          `<${OPENAPI_PATH}>; rel="deprecation"; type="application/json"`,
     },
   },
   answers: {
