@@ -61,8 +61,10 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
   const requests = new RequestTally();
   const deps = httpAppDependencies(store);
   // Koa's handler never rejects: it answers its own errors.
-  const handle = createHttpApp({ ...deps, metrics: requests.observing(deps.metrics) }).callback();
+  const app = createHttpApp({ ...deps, metrics: requests.observing(deps.metrics) });
+  const handle = app.callback();
   const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
+  server.on('clientError', app.clientErrorListener);
   // Not a createServer option on every Node 20 release; a property everywhere.
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   const { listener } = config.metrics;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
@@ -18,6 +19,11 @@ export interface DocumentSettings {
 export interface HttpApp {
   /** A `node:http` request listener; it never rejects: every error is answered. */
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /**
+   * For the server's `clientError` event: what Node answers itself (431 headers too large, 408 too
+   * slow, 400 not HTTP) answered with the Error body, logged and counted like every request.
+   */
+  readonly clientErrorListener: (error: Error, socket: Duplex) => void;
 }
 
 /** The use cases the HTTP adapter drives. */

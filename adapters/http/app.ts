@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { apiRouter, methodNotAllowed, operationOfRequest } from './api-router.js';
-import type { HttpAppDependencies } from './app-dependencies.js';
+import type { HttpApp, HttpAppDependencies } from './app-dependencies.js';
+import { clientErrorListener } from './client-errors.js';
 import type { HttpLog } from './http-log.js';
 import type { HttpOperation, MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
@@ -71,7 +72,10 @@ export function createMetricsApp(endpoint: MetricsEndpoint, log: HttpLog): Koa {
  * bootstrap/server.ts puts it on a port. `layers` are all of httpLayers unless a benchmark takes
  * some off to measure what they cost.
  */
-export function createHttpApp(deps: HttpAppDependencies, layers: readonly HttpLayer[] = httpLayers(deps)): Koa {
+export function createHttpApp(
+  deps: HttpAppDependencies,
+  layers: readonly HttpLayer[] = httpLayers(deps),
+): Koa & Pick<HttpApp, 'clientErrorListener'> {
   // Behind a proxy, only the address it appended is trusted: the rest of X-Forwarded-For is the client's to forge.
   const app = new Koa({ proxy: deps.trustProxy ?? false, maxIpsCount: 1 });
   // Errors are rendered by requestContext; what still reaches Koa (a client that broke the
@@ -82,5 +86,5 @@ export function createHttpApp(deps: HttpAppDependencies, layers: readonly HttpLa
     deps.log.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
   );
   for (const layer of layers) app.use(layer.middleware);
-  return app;
+  return Object.assign(app, { clientErrorListener: clientErrorListener(deps.log, deps.metrics) });
 }

@@ -15,6 +15,7 @@ const typed: DomainError | undefined = await store.getPet.read(pet.id + 1).then(
 const app: HttpApp = createHttpAppFor(store);
 const handle = app.callback();
 const server = createServer((req, res) => void handle(req, res));
+server.on('clientError', app.clientErrorListener);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, key: store.generatedKey?.secret, missing: typed?.code }));

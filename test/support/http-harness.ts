@@ -50,6 +50,7 @@ export async function startTestService(
   const app = createHttpAppFor(store);
   const handle = app.callback(); // never rejects: Koa answers its own errors
   const server: Server = createServer((req, res) => void handle(req, res));
+  server.on('clientError', app.clientErrorListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { StoreUnavailableError } from '../../../core/index.js';
+import { requestEntered, requestLeft } from '../client-errors.js';
 import { HttpError, INTERNAL_ERROR, sendError, toErrorResponse } from '../http-error.js';
 import type { HttpLog } from '../http-log.js';
 import type { HttpMetrics, HttpOperation } from '../http-metrics.js';
@@ -48,6 +49,7 @@ export function requestContext(log: HttpLog, options: RequestContextOptions = {}
     const traceparent = headers.traceparent;
     const traceId = traceparent === undefined ? undefined : traceIdOf(traceparent);
     ctx.state.requestId = requestId;
+    requestEntered(ctx.req, ctx.res);
     const reply = startReply(ctx, requestId, traceId);
     try {
       await next();
@@ -56,7 +58,8 @@ export function requestContext(log: HttpLog, options: RequestContextOptions = {}
       renderError(reply, error, log, metrics);
     }
     const ms = timed ? performance.now() - started : 0;
-    const status = ctx.res.statusCode;
+    // Node's 408 when the body timed out, not the 400 the app made of the aborted body (client-errors.ts).
+    const status = requestLeft(ctx.req, ctx.res);
     metrics?.requestFinished(operationOf(ctx), ctx.req.method!, status, ms / 1000);
     if (access) {
       const entry = { reqId: requestId, method: ctx.req.method!, path: ctx.path, status, ms };

@@ -122,6 +122,9 @@ export const SCHEMAS = {
           'pet_not_available',
           'pet_not_found',
           'precondition_failed',
+          // Answered by Node's HTTP server itself (client-errors.ts), on any path: not listed per operation.
+          'request_timeout',
+          'headers_too_large',
         ],
       },
       message: { type: 'string' },
