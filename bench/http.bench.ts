@@ -12,8 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { summarizeProfile } from './cpu-profile-summary.js';
 import {
   BASELINES,
@@ -27,7 +26,7 @@ import {
   type ServerUsage,
 } from './bench-fixtures.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url)); // dist-bench/bench
+const HERE = import.meta.dirname; // dist-bench/bench
 const ROOT = resolve(HERE, '../..');
 
 // ---------------------------------------------------------------- settings
@@ -105,17 +104,16 @@ interface Message {
 class Child {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  private readyWaiter: { resolve: (m: Message) => void; reject: (e: Error) => void } | undefined;
-  readonly ready: Promise<Message>;
+  private readonly readyWaiter = Promise.withResolvers<Message>();
+  readonly ready = this.readyWaiter.promise;
   private exited = false;
 
   constructor(
     readonly name: string,
     readonly process: ChildProcess,
   ) {
-    this.ready = new Promise((resolve, reject) => (this.readyWaiter = { resolve, reject }));
     process.on('message', (message: Message) => {
-      if (message.type === 'ready') this.readyWaiter?.resolve(message);
+      if (message.type === 'ready') this.readyWaiter.resolve(message);
       else if (message.id !== undefined) {
         this.waiting.get(message.id)?.resolve(message);
         this.waiting.delete(message.id);
@@ -124,7 +122,7 @@ class Child {
     process.on('exit', (code, signal) => {
       this.exited = true;
       const error = new Error(`${name} exited (${signal ?? code})`);
-      this.readyWaiter?.reject(error);
+      this.readyWaiter.reject(error);
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
     });

@@ -129,9 +129,9 @@ function patternRegex(pattern: string): RegExp {
       segment === '**'
         ? '.*'
         : segment
-            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-            .replace(/\*/g, '[^/]*')
-            .replace(/\?/g, '[^/]'),
+            .split(/([*?])/)
+            .map((part) => (part === '*' ? '[^/]*' : part === '?' ? '[^/]' : RegExp.escape(part)))
+            .join(''),
     )
     .join('/');
   return new RegExp(`^${source}$`);

@@ -43,11 +43,16 @@ function apiEnvironment(): Record<string, string> {
   return env;
 }
 
+/** mongosh's `quit(code)`: ends the script there. */
+class Quit extends Error {
+  constructor(readonly code: number) {
+    super(`quit(${code})`);
+  }
+}
+
 /** Runs the health check as mongosh would against a member in the given state: its exit code, and what it initiated. */
 function healthcheck(member: { initiated: boolean; writablePrimary: boolean }): { exitCode: number; initiated: unknown[] } {
   const initiated: unknown[] = [];
-  const quitting = Symbol('quit');
-  let exitCode = 0;
   const mongosh = {
     rs: {
       status: () => {
@@ -58,16 +63,16 @@ function healthcheck(member: { initiated: boolean; writablePrimary: boolean }): 
     },
     db: { hello: () => ({ isWritablePrimary: member.writablePrimary }) },
     quit: (code = 0) => {
-      exitCode = code;
-      throw quitting;
+      throw new Quit(code);
     },
   };
   try {
     runInNewContext(mongoHealthcheckScript(), mongosh);
+    return { exitCode: 0, initiated };
   } catch (error) {
-    if (error !== quitting) throw error;
+    if (error instanceof Quit) return { exitCode: error.code, initiated };
+    throw error;
   }
-  return { exitCode, initiated };
 }
 
 describe('compose.yaml', () => {
