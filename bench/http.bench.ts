@@ -10,10 +10,9 @@
  * reports medians over the rounds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { summarizeProfile } from './cpu-profile-summary.js';
 import {
   BASELINES,
@@ -27,7 +26,7 @@ import {
   type ServerUsage,
 } from './bench-fixtures.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url)); // dist-bench/bench
+const HERE = import.meta.dirname; // dist-bench/bench
 const ROOT = resolve(HERE, '../..');
 
 // ---------------------------------------------------------------- settings
@@ -63,6 +62,8 @@ const SETTINGS = {
   pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
   /** Another checkout of the project, built with `npx tsc -p bench/tsconfig.json`: its service is paired with this one (A/B). */
   compareWith: process.env.BENCH_COMPARE_WITH ? resolve(process.env.BENCH_COMPARE_WITH) : undefined,
+  /** The node that runs the other checkout's service (BENCH_COMPARE_NODE): the same code on two runtimes. */
+  compareNode: compareNodeOf(process.env.BENCH_COMPARE_NODE),
   /** A round with more foreign CPU load than this on either core (from /proc/stat) is run again, twice at most. */
   maxForeignLoad: numberVar('BENCH_MAX_FOREIGN_LOAD', 0.1, 0),
   out: resolve(ROOT, process.env.BENCH_OUT ?? '.bench-out'),
@@ -71,6 +72,20 @@ const SETTINGS = {
 const unknown = SETTINGS.scenarios.filter((name) => !SCENARIOS.some((s) => s.name === name));
 if (unknown.length > 0) {
   throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+}
+
+/**
+ * BENCH_COMPARE_NODE: a node binary, or the directory holding one (`tools/node-runtime.sh 24`
+ * prints such a directory); this run's own node when unset.
+ */
+function compareNodeOf(given: string | undefined): { path: string; version: string } {
+  if (given === undefined || given === '') return { path: process.execPath, version: process.version };
+  if (!process.env.BENCH_COMPARE_WITH)
+    throw new Error('BENCH_COMPARE_NODE needs BENCH_COMPARE_WITH (BENCH_COMPARE_WITH=. pairs this checkout with itself)');
+  const path = existsSync(given) && statSync(given).isDirectory() ? join(given, 'node') : resolve(given);
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`BENCH_COMPARE_NODE: ${path} does not run as node (${version.error?.message ?? version.stderr.trim()})`);
+  return { path, version: version.stdout.trim() };
 }
 
 /** `taskset -c <cpu>` when it exists and there are two cores to share out. */
@@ -89,17 +104,16 @@ interface Message {
 class Child {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  private readyWaiter: { resolve: (m: Message) => void; reject: (e: Error) => void } | undefined;
-  readonly ready: Promise<Message>;
+  private readonly readyWaiter = Promise.withResolvers<Message>();
+  readonly ready = this.readyWaiter.promise;
   private exited = false;
 
   constructor(
     readonly name: string,
     readonly process: ChildProcess,
   ) {
-    this.ready = new Promise((resolve, reject) => (this.readyWaiter = { resolve, reject }));
     process.on('message', (message: Message) => {
-      if (message.type === 'ready') this.readyWaiter?.resolve(message);
+      if (message.type === 'ready') this.readyWaiter.resolve(message);
       else if (message.id !== undefined) {
         this.waiting.get(message.id)?.resolve(message);
         this.waiting.delete(message.id);
@@ -108,7 +122,7 @@ class Child {
     process.on('exit', (code, signal) => {
       this.exited = true;
       const error = new Error(`${name} exited (${signal ?? code})`);
-      this.readyWaiter?.reject(error);
+      this.readyWaiter.reject(error);
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
     });
@@ -140,8 +154,9 @@ function spawnNode(
   args: string[],
   stdout: number | 'inherit' | 'ignore',
   env: NodeJS.ProcessEnv = process.env,
+  node: string = process.execPath,
 ): Child {
-  const command = [process.execPath, isAbsolute(script) ? script : join(HERE, script), ...args];
+  const command = [node, isAbsolute(script) ? script : join(HERE, script), ...args];
   const child = PINNING
     ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'], env })
     : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'], env });
@@ -505,11 +520,22 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
 /** The service of another checkout (BENCH_COMPARE_WITH) paired with this one: the A/B figure of a change. */
 async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Server, root: string): Promise<void> {
   const compareEnv = process.env.BENCH_COMPARE_ENV;
-  const label = `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}`;
+  const { compareNode } = SETTINGS;
+  const label =
+    `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}` +
+    (compareNode.path === process.execPath ? '' : ` on node ${compareNode.version}`);
   const fd = openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-other-build.log`), 'w');
   // BENCH_COMPARE_ENV: the other build's BENCH_SERVICE_ENV, so one checkout can be paired with itself under another setting.
   const env = compareEnv === undefined ? process.env : { ...process.env, BENCH_SERVICE_ENV: compareEnv };
-  const child = spawnNode(label, SERVER_CPU, join(root, 'dist-bench/bench/http-contenders.js'), ['service', String(scenario.pets)], fd, env);
+  const child = spawnNode(
+    label,
+    SERVER_CPU,
+    join(root, 'dist-bench/bench/http-contenders.js'),
+    ['service', String(scenario.pets)],
+    fd,
+    env,
+    compareNode.path,
+  );
   closeSync(fd);
   try {
     const ready = (await child.ready) as unknown as ServerReady;
@@ -595,6 +621,11 @@ async function main(): Promise<void> {
       `${SETTINGS.connections} connections, no pipelining; service logs: ${SETTINGS.logsToNull ? '/dev/null' : relative(ROOT, join(SETTINGS.out, 'logs'))}`,
   );
   console.log(`code: ${codeState()}`);
+  if (SETTINGS.compareWith) {
+    console.log(
+      `paired A/B against the service at ${SETTINGS.compareWith}, run by node ${SETTINGS.compareNode.version} (${SETTINGS.compareNode.path})`,
+    );
+  }
   console.log(`baselines: ${BASELINES.map((k) => KIND_LABEL[k]).join(', ')} (same status, Content-Type and body bytes as the service)`);
 
   const results: Record<string, unknown> = { settings: { ...SETTINGS, pinning: PINNING, node: process.version }, scenarios: {} };

@@ -526,7 +526,7 @@ function reader(env: Env) {
     if (text === undefined) return [];
     return text.split(',').map((entry, index) => {
       const origin = entry.trim();
-      if (!URL.canParse(origin) || !/^https?:/.test(origin) || new URL(origin).origin !== origin) {
+      if (URL.parse(origin)?.origin !== origin || !/^https?:/.test(origin)) {
         throw new ConfigError(
           name,
           `entry ${index + 1} must be an origin like https://app.example (no path, no trailing /), got ${JSON.stringify(origin)}`,

@@ -65,8 +65,6 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
   const handle = app.callback();
   const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
   server.on('clientError', app.clientErrorListener);
-  // Not a createServer option on every Node 20 release; a property everywhere.
-  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   const { listener } = config.metrics;
   let metricsServer: Server | undefined;
   try {
@@ -152,6 +150,7 @@ function serverOptions(config: Config) {
   return {
     // Slow clients must not pin connections: the headers, then the whole request, are bounded.
     headersTimeout: config.http.headersTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     // How often those timeouts are enforced (Node's default, 30 s, would let a slow client overstay).
     connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),

@@ -16,15 +16,13 @@ describe('AnimalStoreClient against the service', () => {
       await service.store.createPet.execute({ name: `Pet ${i}`, categoryId: 1 + (i % 3), status: i % 5 ? 'available' : 'sold' });
     const { client, time } = testClient(service);
 
-    const seen: Pet[] = [];
-    for await (const pet of client.pets()) seen.push(pet);
+    const seen = await Array.fromAsync(client.pets());
     expect(seen.map((pet) => pet.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(time.sent).toHaveLength(13); // pages of 20 (the default): 12 full, one of 10
     expect(time.sent[1]!.url).toMatch(/\/v1\/pets\?limit=20&cursor=/);
 
     // A filter and a page size carry over to every page (they are in the Link the service writes).
-    const sold: number[] = [];
-    for await (const pet of client.pets({ status: 'sold', limit: 7 })) sold.push(pet.id);
+    const sold = await Array.fromAsync(client.pets({ status: 'sold', limit: 7 }), (pet) => pet.id);
     expect(sold).toEqual(Array.from({ length: 50 }, (_, i) => 5 * (i + 1)));
 
     const first = await client.listPets({ limit: 100 });
@@ -66,9 +64,7 @@ describe('AnimalStoreClient against the service', () => {
     expect(await client.updateOrder(order.id, { status: 'delivered' })).toMatchObject({ status: 'delivered' });
     expect(await client.getOrder(order.id)).toMatchObject({ status: 'delivered' });
     expect(await client.getInventory()).toEqual({ available: 0, pending: 0, sold: 1 });
-    const orders: number[] = [];
-    for await (const each of client.orders({ petId: rex.id })) orders.push(each.id);
-    expect(orders).toEqual([order.id]);
+    expect(await Array.fromAsync(client.orders({ petId: rex.id }), (each) => each.id)).toEqual([order.id]);
 
     await client.deletePet(rex.id);
     expect(await clientFailure(client.deletePet(rex.id))).toMatchObject({ code: 'not_found', status: 404 });

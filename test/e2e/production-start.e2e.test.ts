@@ -10,7 +10,7 @@ const noRedis = redisServerSkipReason();
 if (noRedis) console.warn(`SKIPPED production start with Redis: ${noRedis}`);
 
 /**
- * README "Deploying", the built artifact, exactly as documented: dist/ (built by `npm test`'s own
+ * docs/operating.md "The built artifact", exactly as documented: dist/ (built by `npm test`'s own
  * `npm run build`), package.json and package-lock.json in a fresh directory, `npm ci --omit=dev`,
  * then `node dist/bootstrap/main.js` (what a process manager runs: npm would stand between the
  * signal and Node, and exit by the signal itself) or `npm run start:prod`. No TypeScript, no dev

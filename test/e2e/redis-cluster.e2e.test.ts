@@ -7,7 +7,7 @@ if (skip) console.warn(`SKIPPED Redis Cluster end-to-end tests: ${skip}`);
 
 const KEY = 'cluster-free-key-0123456789';
 // The failover test's own key: KEY ends the quota test refused, possibly banned, and an instance
-// answers a key Redis just refused from its note, outage or not (README, "When a part fails").
+// answers a key Redis just refused from its note, outage or not (docs/operating.md, "When a part fails").
 const FAILOVER_KEY = 'cluster-failover-key-0123456789';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -191,9 +191,9 @@ describe('GET /metrics', () => {
     ).toEqual([]);
   });
 
-  withPromtool("validates the README's example alert rules with promtool check rules", () => {
-    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-    const rules = /<!-- alert-rules -->\s*```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+  withPromtool("validates the operator's guide's example alert rules with promtool check rules", () => {
+    const guide = readFileSync(resolve(ROOT, 'docs/operating.md'), 'utf8');
+    const rules = /<!-- alert-rules -->\s*```yaml\n([\s\S]*?)```/.exec(guide)?.[1];
     expect(rules).toBeDefined();
     const file = join(mkdtempSync(join(tmpdir(), 'alert-rules-')), 'rules.yml');
     writeFileSync(file, rules!);

@@ -109,21 +109,19 @@ export class FakeMongo {
 
   /** Stops the `nth` (1-based, default first) matching operation at `step` until released. */
   pauseAt(step: Step, matcher: OperationMatcher, options: { readonly nth?: number } = {}): Pause {
-    let release!: () => void;
-    let reached!: (call: OperationCall) => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const reachedPromise = new Promise<OperationCall>((resolve) => (reached = resolve));
+    const released = Promise.withResolvers<void>();
+    const reached = Promise.withResolvers<OperationCall>();
     this.hooks.push({
       step,
       matcher,
       skip: (options.nth ?? 1) - 1,
       remaining: 1,
       act: async (call) => {
-        reached(call);
-        await released;
+        reached.resolve(call);
+        await released.promise;
       },
     });
-    return { reached: reachedPromise, release };
+    return { reached: reached.promise, release: released.resolve };
   }
 
   /** Fails the next `times` (default 1) matching operations at `step` with `makeError()`. */

@@ -53,8 +53,8 @@ describe('CachedApiKeyRepository', () => {
 
   it('shares one lookup among concurrent requests for a key not cached yet', async () => {
     const { inner, cached } = aCachedRepository();
-    let open!: () => void;
-    inner.hold = new Promise((resolve) => (open = resolve));
+    const { promise: hold, resolve: open } = Promise.withResolvers<void>();
+    inner.hold = hold;
     const answers = Array.from({ length: 50 }, () => cached.findByDigest(unknownDigest(1)));
     open();
     expect(await Promise.all(answers)).toEqual(Array(50).fill(null));
@@ -107,8 +107,8 @@ describe('CachedApiKeyRepository', () => {
     await cached.add(key);
     expect(await cached.findByDigest(key.digest)).toEqual(key);
 
-    let open!: () => void;
-    inner.hold = new Promise((resolve) => (open = resolve));
+    const { promise: hold, resolve: open } = Promise.withResolvers<void>();
+    inner.hold = hold;
     clock.advance(TTL_MS);
     const inFlight = cached.findByDigest(key.digest);
     const at = new Date(clock.now());

@@ -150,7 +150,7 @@ describe('configuration errors and warnings, all at once', () => {
     expect(config.rateLimit.banThreshold).toBe(20);
   });
 
-  it('knows every variable the README documents (the known list is what the reader reads)', () => {
+  it("knows every variable the operator's guide documents (the known list is what the reader reads)", () => {
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1', LOG_FORMAT: 'json', METRICS_ENABLED: 'true' }).warnings).toEqual([]);
   });
 
