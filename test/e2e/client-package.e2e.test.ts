@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../support/commands.js';
+import { cleanEnv, run } from '../support/commands.js';
+import { nodeBinOfMajor } from '../support/dockerfile.js';
 import { installConsumer, packInto } from '../support/packing.js';
 import { PRO_KEY, startTestService, type TestService } from '../support/http-harness.js';
 import { ROOT } from '../support/process.js';
@@ -68,6 +69,46 @@ describe('the packed client, installed into a fresh project', () => {
       limit: 300,
     });
   });
+
+  it.each([24, 26])(
+    "runs the README's TypeScript example as written, on Node.js %i (type stripping, no build)",
+    async (major) => {
+      const example = /<!-- example -->\s*```ts\n([\s\S]*?)```/.exec(readFileSync(join(CLIENT, 'README.md'), 'utf8'))?.[1];
+      expect(example).toBeDefined();
+      writeFileSync(join(consumer, 'example.ts'), example!);
+      // What Node can strip and nothing else (no enum, no parameter property, types imported as types).
+      await run(
+        join(BIN, 'tsc'),
+        [
+          '--ignoreConfig',
+          '--noEmit',
+          '--strict',
+          '--module',
+          'NodeNext',
+          '--target',
+          'ES2022',
+          '--types',
+          'node',
+          '--erasableSyntaxOnly',
+          '--verbatimModuleSyntax',
+          'example.ts',
+        ],
+        { cwd: consumer },
+      );
+      const node = join(await nodeBinOfMajor(major, ROOT), 'node');
+      const { output } = await run(node, ['example.ts'], {
+        cwd: consumer,
+        env: cleanEnv({ ANIMAL_STORE_URL: `${service.url}/v1`, ANIMAL_STORE_KEY: PRO_KEY }),
+      });
+      expect(output).toMatch(/^available: \d+ Rex$/m);
+      expect(output).toMatch(/^sold: \d+ sold$/m);
+      expect(output).toMatch(/^refused: 409 invalid_transition status: a pet cannot move from sold to available \(sold is final\)\. \S+$/m);
+      expect(output).toMatch(/^quota: \d+ of 300$/m);
+      // Nothing else: no warning about type stripping, no stack trace.
+      expect(output.split('\n').filter((line) => line && !/^(available|first page|sold|refused|quota):/.test(line))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('type-checks as a browser bundle: DOM library, no Node types', async () => {
     await run(join(BIN, 'tsc'), ['-p', 'tsconfig.browser.json'], { cwd: consumer });

@@ -10,15 +10,16 @@ function documentationFiles(): string[] {
 }
 
 /**
- * The text after `<!-- marker -->` in whichever documentation page holds it (exactly one must), so
- * that a test checking a table or an example against the code keeps finding it when pages move.
+ * The text after a line `<!-- marker -->` in whichever documentation page holds it (exactly one
+ * must), so that a test checking a table or an example against the code keeps finding it when pages move.
  */
 export function markedSection(marker: string): { readonly file: string; readonly text: string } {
   const tag = `<!-- ${marker} -->`;
+  const line = new RegExp(`^${RegExp.escape(tag)}$`, 'm');
   const holders = documentationFiles().flatMap((file) => {
     const content = readFileSync(file, 'utf8');
-    const at = content.indexOf(tag);
-    return at < 0 ? [] : [{ file, text: content.slice(at + tag.length) }];
+    const found = line.exec(content);
+    return found ? [{ file, text: content.slice(found.index + tag.length) }] : [];
   });
   if (holders.length !== 1) throw new Error(`${tag} must be in exactly one documentation page; found in ${holders.length}`);
   return holders[0]!;

@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_OPERATIONS } from '../../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../../adapters/metrics/prometheus-metrics.js';
 import { loadConfig } from '../../bootstrap/config.js';
-import {
-  CHARGED_PLANS,
-  IDEMPOTENT_OPERATIONS,
-  STORE_LABELS,
-  type IdempotencyOutcome,
-  type TakeOutcome,
-} from '../../core/index.js';
+import { CHARGED_PLANS, IDEMPOTENT_OPERATIONS, STORE_LABELS, type IdempotencyOutcome, type TakeOutcome } from '../../core/index.js';
 import { firstTable, markedSection } from '../support/marked-docs.js';
 
 /** Every value of these closed types (a new member fails to compile here until it is listed). */
 const OUTCOMES = Object.keys({ admitted: 0, limited: 0, suspended: 0 } satisfies Record<TakeOutcome, 0>) as TakeOutcome[];
-const IDEMPOTENCY_OUTCOMES = Object.keys({ replayed: 0, mismatch: 0, in_progress: 0 } satisfies Record<IdempotencyOutcome, 0>) as IdempotencyOutcome[];
+const IDEMPOTENCY_OUTCOMES = Object.keys({ replayed: 0, mismatch: 0, in_progress: 0 } satisfies Record<
+  IdempotencyOutcome,
+  0
+>) as IdempotencyOutcome[];
 
 interface Described {
   readonly type: string;
@@ -99,7 +96,7 @@ function readsSetting(name: string): boolean {
   }
 }
 
-describe("the documentation's metrics tables match the code", () => {
+describe("the operator's guide's metrics and settings match the code", () => {
   it('lists every metric the service exposes, with its type, its labels and every value of each label but `status`', async () => {
     const code = await metricsOfTheCode();
     const table = metricsOfTheTable();
@@ -117,10 +114,12 @@ describe("the documentation's metrics tables match the code", () => {
     }
   });
 
-  it('lists only settings the service reads', () => {
-    const { text } = markedSection('metrics-settings');
+  it("lists in its configuration table only settings the service reads, the metrics' among them", () => {
+    const { text } = markedSection('configuration');
     const variables = firstTable(text).flatMap(([names]) => [...names!.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!));
-    expect(variables).toEqual(expect.arrayContaining(['METRICS_ENABLED', 'METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST']));
+    expect(variables).toEqual(
+      expect.arrayContaining(['METRICS_ENABLED', 'METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST', 'RATE_LIMIT_DOCS_PER_MINUTE']),
+    );
     for (const name of variables) expect(readsSetting(name), name).toBe(true);
   });
 });
