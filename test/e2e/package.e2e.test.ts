@@ -61,14 +61,14 @@ describe('the packed package, installed into a fresh project', () => {
     const { output } = await run(process.execPath, ['use.mjs'], { cwd: consumer });
     const seen = JSON.parse(output.trim().split('\n').at(-1)!);
     expect(seen.rex).toEqual({ id: 1, name: 'Rex', categoryId: 1, status: 'available' });
-    expect(seen.first).toEqual({ pet: { id: 2, name: 'Tom', categoryId: 2, status: 'sold' }, replayed: false });
-    expect(seen.replay).toEqual({ pet: seen.first.pet, replayed: true });
+    expect(seen.first).toEqual({ pet: { id: 2, name: 'Tom', categoryId: 2, status: 'sold' }, version: 1, replayed: false });
+    expect(seen.replay).toEqual({ ...seen.first, replayed: true });
     expect(seen.names).toEqual(['Rex', 'Tom']);
     expect(seen.fetched).toEqual(seen.rex);
     expect(seen.invalid).toEqual({
       isValidationError: true,
       code: 'invalid_request',
-      details: [{ field: 'categoryId', problem: expect.any(String) }],
+      details: [{ field: 'name', problem: expect.any(String) }],
     });
   });
 

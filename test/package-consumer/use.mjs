@@ -3,15 +3,15 @@
 import { createAnimalStore, ValidationError } from 'animal-store';
 
 const store = await createAnimalStore({ env: { APP_ENV: 'development', LOG_LEVEL: 'silent' } });
-const rex = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
+const { pet: rex } = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
 const order = { scope: 'host', key: 'order-42' };
-const first = await store.createPet.executeOnce({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
-const replay = await store.createPet.executeOnce({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
+const first = await store.createPet.execute({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
+const replay = await store.createPet.execute({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
 const page = await store.listPets.execute({ limit: 10 });
 const fetched = await store.getPet.execute(rex.id);
 let invalid;
 try {
-  await store.createPet.execute({ name: 'Kit', categoryId: 0 });
+  await store.createPet.execute({ name: ' ', categoryId: 1 });
 } catch (error) {
   invalid = { isValidationError: error instanceof ValidationError, code: error.code, details: error.details };
 }
