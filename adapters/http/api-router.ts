@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { API_BASE } from './api-paths.js';
 import { HttpError } from './http-error.js';
-import { authenticatedKey } from './middleware/api-guard.js';
+import { authenticatedKeyOf } from './middleware/api-guard.js';
 import { ACCEPT_PATCH, JSON_DOCUMENT, MERGE_PATCH_DOCUMENT, readJsonBody } from './middleware/json-body.js';
 import { allowedMethods, byPath } from './openapi/document.js';
 import type { RequestValidators } from './openapi/validators.js';
@@ -41,7 +41,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
         } else if (body) {
           readBody = async () => checks.body(await readJsonBody(ctx, kind)) as never;
         }
-        await handle({ params: params as never, body: readBody, apiKey: keyed ? authenticatedKey(ctx) : undefined, reply });
+        await handle({ params: params as never, body: readBody, apiKey: keyed ? authenticatedKeyOf(ctx) : undefined, reply });
       },
       { name: operation.id },
     );

@@ -907,7 +907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different body (`idempotency_key_reused`). */
+            /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2520,7 +2520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No pet has this petId (`pet_not_found`), or the Idempotency-Key was used with another body (`idempotency_key_reused`). */
+            /** @description No pet has this petId (`pet_not_found`), or the Idempotency-Key was used before with another body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

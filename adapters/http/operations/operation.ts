@@ -78,7 +78,7 @@ interface OperationRequest<Params, Body> {
   readonly params: Params;
   /** The body, validated by the operation's schema (read on the first call when `on-demand`). */
   readonly body: () => Promise<Body>;
-  /** The key that authenticated the request; undefined only on a public operation. */
+  /** The key that authenticated the request (the guard in front refuses every keyed operation without one); undefined on a public operation. */
   readonly apiKey: ApiKey | undefined;
   readonly reply: Reply;
 }
