@@ -27,7 +27,9 @@ export const placeOrder = defineOperation<{ 'Idempotency-Key'?: string }, { petI
     ),
     413: TOO_LARGE_413,
     415: JSON_ONLY_415,
-    422: errorAnswer('No pet has this petId (`pet_not_found`), or the Idempotency-Key was used before with another body or on another operation (`idempotency_key_reused`).'),
+    422: errorAnswer(
+      'No pet has this petId (`pet_not_found`), or the Idempotency-Key was used before with another body or on another operation (`idempotency_key_reused`).',
+    ),
   },
   handler:
     ({ useCases }) =>
