@@ -16,6 +16,8 @@ import { WRITE_TAG_INDEX, WRITE_TAG_INDEX_NAME, writeTagField } from './write-ta
 export interface OrderDocument {
   _id: number;
   petId: number;
+  /** Absent on orders placed before owners existed (read as null). */
+  owner?: string | null;
   status: OrderStatus;
   placedAt: Date;
   updatedAt: Date;
@@ -24,10 +26,18 @@ export interface OrderDocument {
   writeTag?: string;
 }
 
+const OWNER_INDEX = 'committed_1_owner_1__id_1';
+const OWNER_STATUS_INDEX = 'committed_1_owner_1_status_1__id_1';
+const OPEN_STATUSES: OrderStatus[] = ['placed', 'approved'];
+
 const ORDER_INDEXES: readonly IndexDescription[] = [
   WRITE_TAG_INDEX,
   { key: { committed: 1, status: 1, _id: 1 }, name: 'committed_1_status_1__id_1' },
   { key: { committed: 1, petId: 1, _id: 1 }, name: 'committed_1_petId_1__id_1' },
+  // listOrders of one owner, with and without a status filter (a page: O(log n + limit)); the
+  // second also finds an owner's open orders, committed or not, for the open-orders limit.
+  { key: { committed: 1, owner: 1, _id: 1 }, name: OWNER_INDEX },
+  { key: { committed: 1, owner: 1, status: 1, _id: 1 }, name: OWNER_STATUS_INDEX },
 ];
 
 /**
@@ -128,14 +138,30 @@ export class MongoOrderRepository implements OrderRepository {
     return guarded(STORE, async () => {
       const filter: Filter<OrderDocument> = { committed: true };
       if (query.petId !== undefined) filter.petId = query.petId;
+      if (query.owner !== undefined) filter.owner = query.owner;
       if (query.status !== undefined) filter.status = query.status;
       if (query.afterId !== undefined) filter._id = { $gt: query.afterId };
-      // A pet has few orders: its index first when both filters are given.
-      const hint = query.petId !== undefined ? 'committed_1_petId_1__id_1' : query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
+      const hint = listHint(query);
       const found = await this.orders.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
       return found.map((doc) => toRecord(doc).order);
     });
   }
+
+  async openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]> {
+    return guarded(STORE, async () => {
+      // Both values of `committed` named, so that the index is read in four narrow ranges (merged in _id order).
+      const filter: Filter<OrderDocument> = { committed: { $in: [false, true] }, owner, status: { $in: OPEN_STATUSES } };
+      const found = await this.orders.find(filter, { sort: { _id: 1 }, limit, hint: OWNER_STATUS_INDEX }).toArray();
+      return found.map(toRecord);
+    });
+  }
+}
+
+/** The index that serves a listing: a pet has few orders, so its index first; then the owner's; then the status's. */
+function listHint(query: OrderListQuery): string | { _id: 1 } {
+  if (query.petId !== undefined) return 'committed_1_petId_1__id_1';
+  if (query.owner !== undefined) return query.status !== undefined ? OWNER_STATUS_INDEX : OWNER_INDEX;
+  return query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
 }
 
 function toDocument(record: OrderRecord): OrderDocument {
@@ -143,6 +169,7 @@ function toDocument(record: OrderRecord): OrderDocument {
   return {
     _id: order.id,
     petId: order.petId,
+    owner: order.owner,
     status: order.status,
     placedAt: new Date(order.placedAt),
     updatedAt: new Date(order.updatedAt),
@@ -155,6 +182,7 @@ function toRecord(doc: OrderDocument): OrderRecord {
   const order: Order = Object.freeze({
     id: asSafeInteger(doc._id, 'order id'),
     petId: asSafeInteger(doc.petId, 'petId'),
+    owner: typeof doc.owner === 'string' ? doc.owner : null,
     status: doc.status,
     placedAt: doc.placedAt.getTime(),
     updatedAt: doc.updatedAt.getTime(),

@@ -15,7 +15,7 @@ function aKeysCli(keys: ApiKeyRepository = new InMemoryApiKeyRepository()) {
   return {
     out,
     err,
-    authenticate: new Authenticate(keys, secrets),
+    authenticate: new Authenticate(keys, secrets, clock),
     advance: (ms: number) => (now += ms),
     run: (...argv: string[]) => runKeysCommand(argv, { manageKeys, out: (l) => out.push(l), err: (l) => err.push(l) }),
     /** The value of a `label: value` line of the output. */
@@ -55,7 +55,8 @@ describe('keys create / list / revoke', () => {
     const digest = new NodeKeySecrets().digest(secret);
     cli.out.length = 0;
     expect(await cli.run('list')).toBe(0);
-    expect(cli.out[0]).toMatch(/^ID +NAME +PLAN +CREATED +REVOKED$/);
+    expect(cli.out[0]).toMatch(/^ID +NAME +PLAN +SCOPES +OWNER +CREATED +EXPIRES +REVOKED$/);
+    expect(cli.out[1]).toContain('pets:read,orders:read,orders:write,inventory:read');
     expect(cli.out[1]).toContain(id);
     expect(cli.out[1]).toContain('acme');
     expect(cli.out[1]).toContain('free (60/min, 1000/day)');

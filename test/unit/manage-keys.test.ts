@@ -8,7 +8,7 @@ function given() {
   const repository = new InMemoryApiKeyRepository();
   const secrets = new NodeKeySecrets();
   const clock = new FakeClock();
-  return { repository, manageKeys: new ManageKeys(repository, secrets, clock), authenticate: new Authenticate(repository, secrets), clock };
+  return { repository, manageKeys: new ManageKeys(repository, secrets, clock), authenticate: new Authenticate(repository, secrets, clock), clock };
 }
 
 describe('issuing, authenticating and revoking keys', () => {
@@ -16,7 +16,7 @@ describe('issuing, authenticating and revoking keys', () => {
     const { repository, manageKeys, authenticate } = given();
     const issued = await manageKeys.issue({ name: 'acme', plan: 'pro' });
     expect(issued.secret).toMatch(/^as_[A-Za-z0-9_-]{43}$/);
-    const [stored] = await repository.list();
+    const [stored] = await repository.list({ limit: 10 });
     expect(JSON.stringify(stored)).not.toContain(issued.secret);
     expect(stored!.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(await authenticate.execute(issued.secret)).toMatchObject({ id: issued.key.id, plan: 'pro', name: 'acme' });
@@ -55,7 +55,7 @@ describe('issuing, authenticating and revoking keys', () => {
     const counting = Object.assign(Object.create(repository) as typeof repository, {
       findByDigest: (digest: string) => (looked.push(digest), repository.findByDigest(digest)),
     });
-    const authenticate = new Authenticate(counting, new NodeKeySecrets());
+    const authenticate = new Authenticate(counting, new NodeKeySecrets(), new FakeClock());
 
     expect((await authenticate.execute(one.secret)).id).toBe(one.key.id);
     expect((await authenticate.execute(one.secret)).id).toBe(one.key.id);
