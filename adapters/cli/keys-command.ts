@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  DEFAULT_ROTATION_OVERLAP_SECONDS,
   DomainError,
   isPlan,
   isScope,
@@ -189,12 +190,10 @@ async function create(request: IssueKeyRequest, deps: KeysCommandDeps): Promise<
 
 async function rotate(id: string, expiresInSeconds: number | undefined, deps: KeysCommandDeps): Promise<number> {
   const { key, secret } = await deps.manageKeys.rotate(id, expiresInSeconds === undefined ? {} : { expiresInSeconds });
-  deps.out(`rotated: ${id}, which keeps working for ${expiresInSeconds ?? DEFAULT_OVERLAP} s`);
+  deps.out(`rotated: ${id}, which keeps working for ${expiresInSeconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS} s at most`);
   describeIssued(key, secret!, deps);
   return EXIT.ok;
 }
-
-const DEFAULT_OVERLAP = 86_400;
 
 function describeIssued(key: KeyView, secret: string, deps: KeysCommandDeps): void {
   deps.out(`id:      ${key.id}`);

@@ -14,7 +14,7 @@ import { replyOf, type Reply } from './reply.js';
 const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
 
 /** What a handler is given: a class, so that `notModified` costs no closure per request. */
-class Request implements OperationRequest<never, never> {
+class RouteRequest implements OperationRequest<never, never> {
   constructor(
     readonly params: never,
     readonly body: () => Promise<never>,
@@ -66,7 +66,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
         } else if (body) {
           readBody = async () => checks.body(await readJsonBody(ctx, kind)) as never;
         }
-        await handle(new Request(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest));
+        await handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest));
       },
       { name: operation.id },
     );

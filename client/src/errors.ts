@@ -7,7 +7,7 @@ export type ErrorDetail = NonNullable<components['schemas']['Error']['details']>
 /** A code this client gives an answer that is not the API's Error body (a proxy's HTML page, an empty 502). */
 export const UNEXPECTED_RESPONSE = 'unexpected_response';
 
-export interface ErrorFields {
+interface ErrorFields {
   readonly code: ErrorCode | typeof UNEXPECTED_RESPONSE;
   readonly status: number;
   readonly message: string;

@@ -1,15 +1,13 @@
 import type { CursorReading } from './pet-cursor.js';
 
-/** A key id (DESIGN.md "Access"): an opaque string of 1–64 characters of `A-Za-z0-9_-`. */
-export const KEY_ID_FORMAT = /^[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * The opaque `cursor` of listKeys: a version digit, the creation instant of the page's last key
- * (ms, base 36), a dot and its id. Keys are listed oldest first, ties broken by id.
+ * (ms, base 36), a dot and its id (1–64 characters of `A-Za-z0-9_-`, DESIGN.md "Access"). Keys are
+ * listed oldest first, ties broken by id.
  */
 const CURSOR = /^3([0-9a-z]{1,11})\.([A-Za-z0-9_-]{1,64})$/;
 
-export type KeyCursorReading =
+type KeyCursorReading =
   { readonly ok: true; readonly after: { readonly createdAt: number; readonly id: string } } | Extract<CursorReading, { ok: false }>;
 
 export function encodeKeyCursor(last: { readonly createdAt: Date; readonly id: string }): string {

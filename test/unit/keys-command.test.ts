@@ -190,7 +190,7 @@ describe('keys create with scopes, owner and expiry; get; revoke --force; rotate
     expect(await cli.run('rotate', id, '--expires-in-seconds', '60')).toBe(0);
     const [next, nextSecret] = [cli.field('id')!, cli.field('key')!];
     expect(next).not.toBe(id);
-    expect(cli.out[0]).toBe(`rotated: ${id}, which keeps working for 60 s`);
+    expect(cli.out[0]).toBe(`rotated: ${id}, which keeps working for 60 s at most`);
     expect((await cli.authenticate.execute(secret)).expiresAt).toEqual(new Date(Date.UTC(2026, 2, 1, 9, 31)));
     expect((await cli.authenticate.execute(nextSecret)).rotatedFrom).toBe(id);
     expect(await cli.run('rotate', id)).toBe(1);
