@@ -47,9 +47,9 @@ const MANAGERS_ID = 'standing';
  * `members` is kept a subset of the real standing managers, so that "another member exists" always
  * means "another standing manager exists": a key joins after it is stored, leaves before it is
  * revoked or given an expiry, and a guarded leave never empties `members`. A crash between the two
- * writes leaves a standing manager outside `members` (a revocation may then be refused when it
- * could pass: 409, never zero managers); a refused revocation first adds every stored standing
- * manager missing from `members` (`reconcile`), except those in `left`, which can never rejoin.
+ * writes, or a failed join, leaves a standing manager outside `members` (a revocation may then be
+ * refused when it could pass: 409, never zero managers); a refused revocation first adds every stored
+ * standing manager missing from `members` (`reconcile`), except those in `left`, which can never rejoin.
  */
 export class MongoApiKeyRepository implements ApiKeyRepository {
   private readonly keys: Collection<ApiKeyDocument>;
@@ -155,9 +155,13 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
     });
   }
 
-  /** Adds a standing manager to `members`, unless it left once (a key that left can never be a standing manager again). */
+  /**
+   * Adds a standing manager to `members`, unless it left once (a key that left can never be a
+   * standing manager again). A failure is not the caller's: the key is stored and works, and a
+   * manager missing from `members` only makes a revocation refused until `reconcile` lists it.
+   */
   private async join(id: string): Promise<void> {
-    await this.managers.updateOne({ _id: MANAGERS_ID, left: { $ne: id } }, { $addToSet: { members: id } });
+    await this.managers.updateOne({ _id: MANAGERS_ID, left: { $ne: id } }, { $addToSet: { members: id } }).catch(() => undefined);
   }
 
   private async leave(id: string): Promise<void> {
