@@ -28,9 +28,12 @@ export const createPet = defineOperation<{ 'Idempotency-Key'?: string }, { name:
   },
   handler:
     ({ useCases }) =>
-    async ({ params, body, apiKey, reply }) => {
+    async ({ params, body, access, reply }) => {
       const key = params['Idempotency-Key'];
-      const { pet, version, replayed } = await useCases.createPet.execute(await body(), key === undefined ? undefined : { scope: apiKey!.id, key });
+      const { pet, version, replayed } = await useCases.createPet.execute(
+        await body(),
+        key === undefined ? undefined : { scope: access!.lineage, key },
+      );
       answerCreated(reply, petPath(pet.id), entityTag('p', pet.id, version), replayed, petJson(pet));
     },
 });
