@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, type Clock } from '../core/index.js';
+import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, type AuditLog, type Clock } from '../core/index.js';
 import { HTTP_OPERATIONS } from '../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
@@ -80,6 +80,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           clock: d.resolve(CLOCK),
           keySecrets: d.resolve(KEY_SECRETS),
           events,
+          audit: auditLogOf(log),
         },
         {
           getPetSunsetAt,
@@ -89,6 +90,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
             ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
           }),
           limiterFailureMode: rateLimit.failureMode,
+          maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
           onLimiterFailure: stores.onLimiterFailure,
           onIdempotencyRecordFailure: (error, { operation, id }) =>
             log.warn(
@@ -100,4 +102,9 @@ export async function composeContainer(config: Config, overrides: CompositionOve
     }),
   });
   return c;
+}
+
+/** Key operations as log lines marked `audit: true` (who, what, which key, how it ended; never a secret). */
+export function auditLogOf(log: Logger): AuditLog {
+  return { keyOperation: (entry) => log.info({ audit: true, ...entry }, `key ${entry.action}: ${entry.outcome}`) };
 }

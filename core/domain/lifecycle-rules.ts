@@ -34,7 +34,9 @@ export function checkOrderTransition(from: OrderStatus, to: OrderStatus): void {
 function checkTransition<S extends string>(what: string, table: Readonly<Record<S, readonly S[]>>, from: S, to: S): void {
   if (from === to || table[from].includes(to)) return;
   const allowed = table[from].length > 0 ? `from ${from} only to ${table[from].join(' or ')}` : `${from} is final`;
-  throw new ConflictError('invalid_transition', `status: ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} cannot move from ${from} to ${to} (${allowed}).`, [
-    { field: 'status', problem: `cannot move from ${from} to ${to}` },
-  ]);
+  throw new ConflictError(
+    'invalid_transition',
+    `status: ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} cannot move from ${from} to ${to} (${allowed}).`,
+    [{ field: 'status', problem: `cannot move from ${from} to ${to}` }],
+  );
 }

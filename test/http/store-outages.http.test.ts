@@ -15,7 +15,12 @@ afterEach(async () => {
 /** The real MongoDB adapters on the in-process fake of the driver, so that a collection can be taken down alone. */
 async function onFakeMongo(mongo: FakeMongo, env: Record<string, string> = {}): Promise<TestService> {
   const db = mongo.db();
-  const [pets, orders, apiKeys, idempotency] = await Promise.all([aPetRepository(db), anOrderRepository(db), anApiKeyRepository(db), anIdempotencyStore(db)]);
+  const [pets, orders, apiKeys, idempotency] = await Promise.all([
+    aPetRepository(db),
+    anOrderRepository(db),
+    anApiKeyRepository(db),
+    anIdempotencyStore(db),
+  ]);
   return startTestService({ env, stores: { pets, orders, apiKeys, idempotency } });
 }
 

@@ -27,9 +27,23 @@ describe('the rules every Error message follows (checked on every Error body the
     ['no full stop', error('name: must not be blank', { details: [{ field: 'name', problem: 'must not be blank' }] })],
     ['two full stops', { code: 'not_found', message: 'No pet has the id 12..', status: 404 }],
     ['details without their field first', error('must not be blank.', { details: [{ field: 'name', problem: 'must not be blank' }] })],
-    ['a detail left out', error('name: must not be blank.', { details: [{ field: 'name', problem: 'must not be blank' }, { field: 'categoryId', problem: 'is required' }] })],
-    ['a parameter named in the middle', { code: 'precondition_failed', message: 'Pet 12 has changed since the version named in If-Match.', status: 412 }],
-    ['a header named in the middle', { code: 'unsupported_media_type', message: 'The body must be sent with Content-Type application/json.', status: 415 }],
+    [
+      'a detail left out',
+      error('name: must not be blank.', {
+        details: [
+          { field: 'name', problem: 'must not be blank' },
+          { field: 'categoryId', problem: 'is required' },
+        ],
+      }),
+    ],
+    [
+      'a parameter named in the middle',
+      { code: 'precondition_failed', message: 'Pet 12 has changed since the version named in If-Match.', status: 412 },
+    ],
+    [
+      'a header named in the middle',
+      { code: 'unsupported_media_type', message: 'The body must be sent with Content-Type application/json.', status: 415 },
+    ],
   ])('refuses %s', (_what, body) => {
     expect(errorMessageProblems(body)).not.toEqual([]);
   });

@@ -156,6 +156,12 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
       take: async () => {
         throw new StoreUnavailableError('rate_limiter');
       },
+      refund: async () => {
+        throw new StoreUnavailableError('rate_limiter');
+      },
+      peek: async () => {
+        throw new StoreUnavailableError('rate_limiter');
+      },
       ping: async () => undefined,
     };
     const failures: unknown[] = [];

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { AnyOperation } from '../operations/operation.js';
 import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, type ParameterName, type SchemaName } from './components.js';
@@ -32,17 +32,6 @@ export interface OperationChecks {
   readonly body: (json: unknown) => unknown;
 }
 
-type ParameterSpec = (typeof PARAMETERS)[ParameterName];
-
-interface LocationCheck {
-  readonly validate: ValidateFunction;
-  /** Integer parameters, and whether they are int64 (checked on the raw text: a double cannot hold every one). */
-  readonly integers: ReadonlyMap<string, { readonly int64: boolean }>;
-  readonly int64Names: readonly string[];
-  /** Repeatable parameters (`?id=3&id=5`, an array schema), and the rule of their items when integers. */
-  readonly repeatable: ReadonlyMap<string, { readonly int64: boolean } | undefined>;
-}
-
 /**
  * Compiles, once at start-up, every operation's request checks from the schemas the document
  * publishes (components.ts): the document is the one source of the transport rules, and ajv
@@ -65,10 +54,25 @@ export class RequestValidators {
   of(operation: AnyOperation): OperationChecks {
     const names = operation.parameters ?? [];
     const specs = names.map((name) => PARAMETERS[name]);
-    const path = this.location(specs, 'path');
-    const query = this.location(specs, 'query');
+    const integers = new Map<string, { readonly int64: boolean }>();
+    /** Repeatable parameters (`?id=3&id=5`, an array schema), and the rule of their items when integers. */
+    const repeatable = new Map<string, { readonly int64: boolean } | undefined>();
+    for (const spec of specs) {
+      const schema = spec.schema as { type?: string; format?: string; items?: { type?: string } };
+      if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
+      // Integer items of a repeatable parameter are ids, int64 like the path's (components.ts says why without `format`).
+      if (schema.type === 'array') repeatable.set(spec.name, schema.items?.type === 'integer' ? { int64: true } : undefined);
+    }
+    const pathNames = specs.filter((spec) => spec.in === 'path').map((spec) => spec.name);
+    const queryNames: ReadonlySet<string> = new Set(specs.filter((spec) => spec.in === 'query').map((spec) => spec.name));
     const headers = specs.filter((spec) => spec.in === 'header').map((spec) => [spec.name, spec.name.toLowerCase()] as const);
-    const header = headers.length > 0 ? this.location(specs, 'header') : undefined;
+    // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
+    const validate = this.ajv.compile({
+      type: 'object',
+      required: specs.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
+      properties: Object.fromEntries(specs.map((spec) => [spec.name, rebase(spec.schema)])),
+    });
+    const int64Names = [...integers].filter(([, rule]) => rule.int64).map(([name]) => name);
     const pathIds = names.flatMap((name) => {
       const resource = RESOURCE_OF_PATH_ID[name];
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
@@ -77,18 +81,53 @@ export class RequestValidators {
 
     return {
       body,
-      parameters: ({ path: rawPath, query: rawQuery, headers: rawHeaders }) => {
+      parameters: ({ path, query, headers: sent }) => {
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
-        const problems: FieldProblem[] = [];
-        check(path, rawPath, typed, problems);
-        check(query, rawQuery === '' ? {} : parseQuery(rawQuery), typed, problems);
-        if (header) {
-          const sent: Record<string, string | string[] | undefined> = {};
-          for (const [name, lower] of headers) sent[name] = rawHeaders[lower];
-          check(header, sent, typed, problems);
+        const raw = Object.create(null) as Record<string, string>;
+        let rawItems: Record<string, readonly string[]> | undefined;
+        let problems: FieldProblem[] | undefined;
+        let given = pathNames.length > 0;
+        for (const name of pathNames) {
+          if (!take(typed, raw, name, path[name], integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
         }
-        if (problems.length > 0) throw new ValidationError(problems.filter(uniqueField));
+        if (query !== '') {
+          const parsed = parseQuery(query);
+          for (const name in parsed) {
+            const value = parsed[name];
+            given = true;
+            // A typo must not silently widen a listing: unknown query parameters are refused.
+            if (!queryNames.has(name)) (problems ??= []).push({ field: name, problem: 'is not a known query parameter' });
+            else if (repeatable.has(name)) {
+              const texts = typeof value === 'string' ? [value] : value!;
+              const beyond = takeItems(typed, name, texts, repeatable.get(name));
+              if (beyond !== undefined) (problems ??= []).push({ field: name, problem: `each ${BEYOND_INT64_PROBLEM}; ${beyond} is not` });
+              else (rawItems ??= Object.create(null) as Record<string, readonly string[]>)[name] = texts;
+            } else if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+            else if (!take(typed, raw, name, value, integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+          }
+        }
+        for (const [name, lower] of headers) {
+          const value = sent[lower];
+          if (value === undefined) continue;
+          given = true;
+          if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+          else typed[name] = value;
+        }
+        // Always validated when something was sent: ajv's `errors` of an earlier request must not stand in for this one's.
+        if (given && !validate(typed)) (problems ??= []).push(...problemsOf(validate.errors, 'parameter'));
+        if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
+        for (const name of int64Names) {
+          const value = typed[name];
+          // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
+          if (typeof value === 'number' && !Number.isSafeInteger(value)) typed[name] = BigInt(raw[name]!);
+        }
+        for (const name in rawItems) {
+          const texts = rawItems[name]!;
+          typed[name] = (typed[name] as unknown[]).map((item, i) =>
+            typeof item === 'number' && !Number.isSafeInteger(item) ? BigInt(texts[i]!) : item,
+          );
+        }
         // A well-formed id beyond 2^53−1 names nothing: answered here, so the core only ever sees numbers.
         for (const [name, resource] of pathIds) {
           const id = typed[name];
@@ -97,26 +136,6 @@ export class RequestValidators {
         return typed;
       },
     };
-  }
-
-  private location(specs: readonly ParameterSpec[], location: 'path' | 'query' | 'header'): LocationCheck {
-    const here = specs.filter((spec) => spec.in === location);
-    const integers = new Map<string, { int64: boolean }>();
-    const repeatable = new Map<string, { int64: boolean } | undefined>();
-    for (const spec of here) {
-      const schema = spec.schema as { type?: string; format?: string; items?: { type?: string } };
-      if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
-      // Integer items of a repeatable parameter are ids, int64 like the path's (components.ts says why without `format`).
-      if (schema.type === 'array') repeatable.set(spec.name, schema.items?.type === 'integer' ? { int64: true } : undefined);
-    }
-    const validate = this.ajv.compile({
-      type: 'object',
-      // Unknown query parameters are refused (a typo must not silently widen a listing); other headers are none of ours.
-      additionalProperties: location !== 'query',
-      required: here.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
-      properties: Object.fromEntries(here.map((spec) => [spec.name, rebase(spec.schema)])),
-    });
-    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name), repeatable };
   }
 
   /** The check of one body schema (compiled once); `mergePatch` words a `null` member as a patch's. */
@@ -139,81 +158,49 @@ const rejectBody = (): never => {
   throw new Error('this operation declares no body');
 };
 
-/** Parses one location's raw values into `typed` and validates them, adding what is wrong to `problems`. */
-function check(
-  location: LocationCheck,
-  raw: Readonly<Record<string, string | string[] | undefined>>,
+/**
+ * Puts one raw parameter into `typed` (integers parsed, the text kept for an exact int64); false when
+ * it is a decimal integer beyond int64, which has a problem of its own.
+ */
+function take(
   typed: Record<string, unknown>,
-  problems: FieldProblem[],
-): void {
-  const values = Object.create(null) as Record<string, unknown>;
-  let repeated = false; // a value left out of `values`: the exact-integer pass must not run
-  for (const name in raw) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    if (location.repeatable.has(name)) {
-      const items = parseItems(name, typeof value === 'string' ? [value] : value, location.repeatable.get(name), problems);
-      if (items === undefined) repeated = true;
-      else values[name] = items;
-      continue;
-    }
-    if (Array.isArray(value)) {
-      problems.push({ field: name, problem: 'must be given at most once' });
-      repeated = true;
-      continue;
-    }
-    const rule = location.integers.get(name);
-    const parsed = rule ? parseInteger(value, rule.int64) : value;
-    if (parsed === BEYOND_INT64) {
-      problems.push({ field: name, problem: `must be at most ${INT64_MAX} (a 64-bit integer)` });
-      repeated = true;
-      continue;
-    }
-    values[name] = parsed;
-  }
-  // Always validated: ajv's `errors` of an earlier request must not stand in for this one's.
-  if (!location.validate(values)) problems.push(...problemsOf(location.validate.errors, 'parameter'));
-  else if (!repeated) {
-    for (const name of location.int64Names) {
-      const value = values[name];
-      // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
-      if (typeof value === 'number' && !Number.isSafeInteger(value)) values[name] = BigInt(raw[name] as string);
-    }
-    for (const [name, rule] of location.repeatable) {
-      const items = values[name];
-      if (!rule?.int64 || !Array.isArray(items)) continue;
-      const texts = ([] as string[]).concat(raw[name]!);
-      values[name] = items.map((item: unknown, i) => (typeof item === 'number' && !Number.isSafeInteger(item) ? BigInt(texts[i]!) : item));
-    }
-  }
-  Object.assign(typed, values);
+  raw: Record<string, string>,
+  name: string,
+  value: string | undefined,
+  integers: ReadonlyMap<string, { readonly int64: boolean }>,
+): boolean {
+  if (value === undefined) return true;
+  const rule = integers.get(name);
+  const parsed = rule ? parseInteger(value, rule.int64) : value;
+  if (parsed === BEYOND_INT64) return false;
+  typed[name] = parsed;
+  raw[name] = value;
+  return true;
 }
 
 /**
- * The items of a repeatable parameter, integers parsed for the schema check. Undefined, with its
- * problem added, when one is beyond int64.
+ * Puts the items of a repeatable parameter into `typed` (integers parsed for the schema check);
+ * returns the first item that is a decimal integer beyond int64, leaving `typed` alone, if one is.
  */
-function parseItems(
+function takeItems(
+  typed: Record<string, unknown>,
   name: string,
   texts: readonly string[],
   rule: { readonly int64: boolean } | undefined,
-  problems: FieldProblem[],
-): unknown[] | undefined {
-  if (rule === undefined) return [...texts];
+): string | undefined {
   const items: unknown[] = [];
   for (const text of texts) {
-    const parsed = parseInteger(text, rule.int64);
-    if (parsed === BEYOND_INT64) {
-      problems.push({ field: name, problem: `each must be at most ${INT64_MAX} (a 64-bit integer); ${text} is not` });
-      return undefined;
-    }
+    const parsed = rule ? parseInteger(text, rule.int64) : text;
+    if (parsed === BEYOND_INT64) return text;
     items.push(parsed);
   }
-  return items;
+  typed[name] = items;
+  return undefined;
 }
 
 /** A decimal integer beyond int64: its own problem, since "must be an integer" would mislead. */
 const BEYOND_INT64 = Symbol('beyond int64');
+const BEYOND_INT64_PROBLEM = `must be at most ${INT64_MAX} (a 64-bit integer)`;
 
 /** Integer text → number for the schema check; anything else stays text and fails the `integer` type. */
 function parseInteger(text: string, int64: boolean): unknown {

@@ -47,7 +47,8 @@ export const listPets = defineOperation<{
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
+    async (request) => {
+      const { params, reply } = request;
       const { id, limit, status, cursor } = params;
       // An id beyond 2^53−1 (a valid int64) names no pet: simply absent.
       const ids = id?.filter((one): one is number => typeof one === 'number');
@@ -59,7 +60,7 @@ export const listPets = defineOperation<{
       }
       const only = page.pets[0];
       if (page.version !== undefined && only !== undefined) {
-        return answerVersioned(reply, 'p', only.id, page.version, params['If-None-Match'], () => petsJson(page.pets));
+        return answerVersioned(request, 'p', only.id, page.version, params['If-None-Match'], () => petsJson(page.pets));
       }
       reply.json(200, petsJson(page.pets));
     },
