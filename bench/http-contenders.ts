@@ -32,7 +32,16 @@ import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.
 import { createAnimalStore } from '../bootstrap/animal-store.js';
 import { httpAppDependencies, startServer } from '../bootstrap/server.js';
 import type { NewPet, Pet, PetStatus } from '../core/index.js';
-import { API_KEYS, CONTENT_TYPE, ROOMY_KEY, seedPet, seededPets, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
+import {
+  API_KEYS,
+  CONTENT_TYPE,
+  ROOMY_KEY,
+  seedPet,
+  seededPets,
+  type ContenderKind,
+  type ServerCommand,
+  type ServerUsage,
+} from './bench-fixtures.js';
 
 interface Running {
   readonly port: number;
