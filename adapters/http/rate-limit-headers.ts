@@ -10,7 +10,7 @@ const policyFields = new WeakMap<QuotaPlan, string>();
  * of draft-ietf-httpapi-ratelimit-headers, e.g. `RateLimit-Policy: "minute";q=60;w=60, "day";q=1000;w=86400`
  * and `RateLimit: "minute";r=59;t=1`.
  */
-export function addRateLimitHeaders(reply: Reply, status: RateLimitStatus): void {
+function addRateLimitHeaders(reply: Reply, status: RateLimitStatus): void {
   reply
     .header('X-RateLimit-Limit', String(status.limit))
     .header('X-RateLimit-Remaining', String(status.remaining))

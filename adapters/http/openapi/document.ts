@@ -14,7 +14,7 @@ const ref = (kind: 'schemas' | 'parameters' | 'headers', name: string) => ({ $re
  * common to all responses), rather than on each of some 150 answers: the documentation page then
  * shows an operation at a readable height.
  */
-export const EVERY_ANSWER_EXTENSION = 'x-headers-on-every-answer';
+const EVERY_ANSWER_EXTENSION = 'x-headers-on-every-answer';
 
 /** The tag of the OPTIONS operations: documented for CORS, folded away on the documentation page. */
 export const CORS_TAG = 'cors';
