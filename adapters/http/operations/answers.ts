@@ -42,15 +42,18 @@ export function notModified(): Answer {
   return { description: '`If-None-Match` names the current version (weak comparison): not modified, no body.', headers: { ETag: 'ETag' } };
 }
 
-/** Answers a read of a versioned resource: its ETag, then 304 (its quota given back) when `If-None-Match` names it, else the JSON. */
-export async function answerVersioned(
+/**
+ * Answers a read of a versioned resource: its ETag, then 304 (its quota given back) when `If-None-Match`
+ * names it, else the JSON. Not async: only the 304 waits for the limiter, and the hot 200 makes no promise.
+ */
+export function answerVersioned(
   request: Pick<OperationRequest<unknown, unknown>, 'reply' | 'notModified'>,
   kind: TaggedKind,
   id: number,
   version: number,
   ifNoneMatch: string | undefined,
   json: () => string,
-): Promise<void> {
+): Promise<void> | void {
   const tag = entityTag(kind, id, version);
   request.reply.header('ETag', tag);
   if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, tag)) return request.notModified();

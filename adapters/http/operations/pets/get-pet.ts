@@ -51,6 +51,6 @@ export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string 
     async (request) => {
       const { params } = request;
       const { pet, version } = await useCases.getPet.read(params.petId);
-      await answerVersioned(request, 'p', pet.id, version, params['If-None-Match'], () => petJson(pet));
+      return answerVersioned(request, 'p', pet.id, version, params['If-None-Match'], () => petJson(pet));
     },
 });

@@ -24,6 +24,6 @@ export const getOrder = defineOperation<{ orderId: number; 'If-None-Match'?: str
     async (request) => {
       const { params } = request;
       const { order, version } = await useCases.getOrder.execute(request.access!, params.orderId);
-      await answerVersioned(request, 'o', order.id, version, params['If-None-Match'], () => orderJson(order));
+      return answerVersioned(request, 'o', order.id, version, params['If-None-Match'], () => orderJson(order));
     },
 });
