@@ -82,6 +82,8 @@ export class RequestValidators {
     return {
       body,
       parameters: ({ path, query, headers: sent }) => {
+        // Nothing to check (a POST without an Idempotency-Key): no objects made, no ajv call.
+        if (pathNames.length === 0 && query === '' && !anySent(headers, sent)) return NO_PARAMETERS;
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
         const raw = Object.create(null) as Record<string, string>;
@@ -152,6 +154,13 @@ export class RequestValidators {
     }
     return validate;
   }
+}
+
+const NO_PARAMETERS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+
+function anySent(headers: readonly (readonly [string, string])[], sent: IncomingHttpHeaders): boolean {
+  for (const [, lower] of headers) if (sent[lower] !== undefined) return true;
+  return false;
 }
 
 const rejectBody = (): never => {
