@@ -1,4 +1,5 @@
 import {
+  orderEventType,
   WriteTagTakenError,
   type Order,
   type OrderChange,
@@ -8,6 +9,7 @@ import {
   type OrderStatus,
 } from '../../core/index.js';
 import { IdOrdered } from './id-ordered.js';
+import type { EventRecorder } from './in-memory-pet.repository.js';
 
 /**
  * Orders in process memory. Each operation is one synchronous step (atomic); committed orders are
@@ -22,6 +24,9 @@ export class InMemoryOrderRepository implements OrderRepository {
   private readonly byStatus = new Map<OrderStatus, IdOrdered<Order>>();
   private readonly byPet = new Map<number, IdOrdered<Order>>();
   private lastId = 0;
+
+  /** `events` records an order event with each replace (its commit is `order.placed`). */
+  constructor(private readonly events: EventRecorder = { record: () => undefined }) {}
 
   async nextId(): Promise<number> {
     return ++this.lastId;
@@ -56,6 +61,8 @@ export class InMemoryOrderRepository implements OrderRepository {
       committed: change.committed,
     });
     this.store(next);
+    // Every replace is a visible change (the use cases write no no-ops): a commit, or a status move.
+    if (change.committed) this.events.record({ type: orderEventType(change.status), data: next.order });
     return next;
   }
 

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createWebhookMetrics, type WebhookMetrics } from './webhook-metrics.js';
 import { IDEMPOTENT_OPERATIONS, PLANS, type ChargedPlan, type IdempotencyOutcome, type ServiceEvents, type TakeOutcome } from '../../core/index.js';
 
 /** Every metric of the service starts with this; prom-client's process metrics keep their usual names. */
@@ -25,6 +26,8 @@ export interface PrometheusMetrics {
   readonly events: ServiceEvents;
   /** For the HTTP adapter. */
   readonly http: HttpObserver;
+  /** For the webhook dispatcher. */
+  readonly webhooks: WebhookMetrics;
   /** The exposition text and its Content-Type. */
   render(): Promise<{ readonly contentType: string; readonly text: string }>;
 }
@@ -196,6 +199,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   return {
     events,
     http,
+    webhooks: createWebhookMetrics(registers, PREFIX),
     render: async () => ({ contentType: registry.contentType, text: await Registry.merge([processMetrics(), registry]).metrics() }),
   };
 }

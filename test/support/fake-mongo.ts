@@ -647,7 +647,7 @@ function equalsInQuery(value: unknown, condition: unknown): boolean {
  * field set to null as existing.
  */
 function matchesOperator(value: unknown, operator: string, rawOperand: unknown): boolean {
-  const operand = copyIn(rawOperand);
+  const operand: unknown = copyIn(rawOperand);
   const comparable = value !== undefined && typeRank(value) === typeRank(operand);
   switch (operator) {
     case '$eq':
@@ -664,6 +664,10 @@ function matchesOperator(value: unknown, operator: string, rawOperand: unknown):
       return comparable && compareValues(value, operand) <= 0;
     case '$exists':
       return (value !== undefined) === Boolean(operand);
+    case '$in':
+      // https://www.mongodb.com/docs/manual/reference/operator/query/in/ : equal to any of the values (on a scalar field).
+      if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$in needs an array');
+      return operand.some((candidate) => equalsInQuery(value, candidate));
     default:
       throw new Error(`the fake does not model the query operator ${operator}`);
   }

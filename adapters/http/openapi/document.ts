@@ -81,6 +81,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
     tags: [
       { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
       { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
+      { name: 'events', description: 'What changed: every pet and order change as an event, oldest first.' },
+      { name: 'webhooks', description: 'Endpoints that receive events as signed POSTs (Standard Webhooks), and their deliveries.' },
       { name: 'meta', description: 'This document.' },
     ],
     paths,
@@ -192,7 +194,8 @@ function resourceName(path: string): string {
     .filter((segment) => !segment.startsWith('{'))
     .at(-1)!
     .replace(/\.json$/, '');
-  const name = last === 'openapi' ? 'OpenApi' : last[0]!.toUpperCase() + last.slice(1);
+  const camel = last.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const name = last === 'openapi' ? 'OpenApi' : camel[0]!.toUpperCase() + camel.slice(1);
   return item ? name.replace(/s$/, '') : name;
 }
 

@@ -38,6 +38,8 @@ interface LocationCheck {
   readonly validate: ValidateFunction;
   readonly integers: ReadonlyMap<string, { readonly int64: boolean }>;
   readonly int64Names: readonly string[];
+  /** Parameters that may be repeated (`type: array`, form style exploded): their values as a list. */
+  readonly arrays: ReadonlySet<string>;
 }
 
 /**
@@ -99,9 +101,11 @@ export class RequestValidators {
   private location(specs: readonly ParameterSpec[], location: 'path' | 'query' | 'header'): LocationCheck {
     const here = specs.filter((spec) => spec.in === location);
     const integers = new Map<string, { int64: boolean }>();
+    const arrays = new Set<string>();
     for (const spec of here) {
       const schema = spec.schema as { type?: string; format?: string };
       if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
+      if (schema.type === 'array') arrays.add(spec.name);
     }
     const validate = this.ajv.compile({
       type: 'object',
@@ -110,7 +114,7 @@ export class RequestValidators {
       required: here.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
       properties: Object.fromEntries(here.map((spec) => [spec.name, rebase(spec.schema)])),
     });
-    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name) };
+    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name), arrays };
   }
 
   /** The check of one body schema (compiled once); `mergePatch` words a `null` member as a patch's. */
@@ -145,6 +149,10 @@ function check(
   for (const name in raw) {
     const value = raw[name];
     if (value === undefined) continue;
+    if (location.arrays.has(name)) {
+      values[name] = Array.isArray(value) ? value : [value];
+      continue;
+    }
     if (Array.isArray(value)) {
       problems.push({ field: name, problem: 'must be given at most once' });
       repeated = true;
@@ -185,10 +193,11 @@ function parseInteger(text: string, int64: boolean): unknown {
   return Number(text);
 }
 
-/** Local `$ref`s of a parameter schema point into the registered components. */
+/** Local `$ref`s of a parameter schema (and of its items) point into the registered components. */
 function rebase(schema: object): object {
-  const ref = (schema as { $ref?: string }).$ref;
-  return ref ? { ...schema, $ref: `${SCHEMA_ID}${ref}` } : schema;
+  const { $ref: ref, items } = schema as { $ref?: string; items?: object };
+  const rebased = ref ? { ...schema, $ref: `${SCHEMA_ID}${ref}` } : schema;
+  return items ? { ...rebased, items: rebase(items) } : rebased;
 }
 
 function uniqueField(problem: FieldProblem, index: number, all: FieldProblem[]): boolean {

@@ -16,7 +16,7 @@ export interface Operation<Params = Record<string, never>, Body = never> {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** An OpenAPI path template under the API base, e.g. `/pets/{petId}`. */
   readonly path: `/${string}`;
-  readonly tag: 'pets' | 'store' | 'meta';
+  readonly tag: 'pets' | 'store' | 'events' | 'webhooks' | 'meta';
   readonly summary: string;
   readonly description: string;
   readonly deprecated?: true;
