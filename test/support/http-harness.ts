@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
+import type { Resolver } from '../../adapters/webhooks/address-policy.js';
 import { FakeClock } from './fake-clock.js';
 
 export const FREE_KEY = 'free-key-0123456789abcdef';
@@ -24,9 +25,9 @@ export interface TestService {
  * Three keys are seeded: free, pro and enterprise (100/min, 5000/day).
  */
 export async function startTestService(
-  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string } = {},
+  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string; webhookResolver?: Resolver; clock?: FakeClock } = {},
 ): Promise<TestService> {
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -44,6 +45,7 @@ export async function startTestService(
     clock,
     logStream: sink,
     ...options.stores,
+    ...(options.webhookResolver ? { webhookResolver: options.webhookResolver } : {}),
   });
   const app = createHttpAppFor(store);
   const handle = app.callback(); // never rejects: Koa answers its own errors
