@@ -221,6 +221,17 @@ describe('a no-op on MongoDB records nothing', () => {
   });
 });
 
+describe('a write on MongoDB never overwrites an entry still waiting', () => {
+  it('the next write to the document relays the entry its writer left before making its own', async () => {
+    const store = await aStore();
+    store.mongo.failAt('after', { collection: 'pets', operation: 'insertOne' }, mongoFailures.network);
+    await expect(store.createPet.execute({ name: 'Rex', categoryId: 1 })).rejects.toThrow();
+    store.mongo.comeBack();
+    await store.updatePet.execute(1, async () => ({ name: 'Rex II' }));
+    expect(await store.events()).toEqual(['pet.created available', 'pet.updated available']);
+  });
+});
+
 describe('event sequences on MongoDB', () => {
   it('are assigned as events become visible: a reader never sees a number below one it has seen appear later', async () => {
     const store = await aStore();
