@@ -32,7 +32,7 @@ import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.
 import { createAnimalStore } from '../bootstrap/animal-store.js';
 import { httpAppDependencies, startServer } from '../bootstrap/server.js';
 import type { NewPet, Pet, PetStatus } from '../core/index.js';
-import { API_KEYS, CONTENT_TYPE, seedPet, seededPets, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
+import { API_KEYS, CONTENT_TYPE, seedPet, seededStores, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
 
 interface Running {
   readonly port: number;
@@ -59,13 +59,13 @@ const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
 /** The real service, configured through its environment variables only. */
 async function startService(count: number, accessLog = true): Promise<Running> {
-  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
+  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
   return { port: Number(new URL(running.url).port), close: () => running.close() };
 }
 
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
-  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
+  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
   const kept: ReadonlySet<HttpLayer['name']> = new Set(
     layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
   );

@@ -59,7 +59,11 @@ export async function connectStores(config: Config, context: Context, overrides:
   const { clock, logger, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   // In memory, pets and orders record their events in one log in the same synchronous step as the change.
-  const memoryEvents = persistent ? undefined : new InMemoryEventLog(clock, config.events.retentionMs);
+  const memoryEvents = persistent
+    ? undefined
+    : overrides.events instanceof InMemoryEventLog
+      ? overrides.events
+      : new InMemoryEventLog(clock, config.events.retentionMs);
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository(memoryEvents);
   const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository(memoryEvents);
   const events = overrides.events ?? persistent?.events ?? memoryEvents!;

@@ -11,6 +11,7 @@ const DEFAULT_POLL_MS = 250;
  */
 export class WebhookDispatch {
   private timer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private started = false;
@@ -48,6 +49,7 @@ export class WebhookDispatch {
   stop(timeoutMs: number): Promise<void> {
     this.stopping ??= (async () => {
       clearTimeout(this.timer);
+      if (this.immediate) clearImmediate(this.immediate);
       let deadline: NodeJS.Timeout | undefined;
       const expired = new Promise<void>((resolve) => (deadline = setTimeout(resolve, timeoutMs)));
       await Promise.race([(async () => (await this.running, await this.dispatcher.idle()))(), expired]);
@@ -56,8 +58,14 @@ export class WebhookDispatch {
     return this.stopping;
   }
 
+  /** The next round after `ms`; at once (the next turn of the event loop, not a 1 ms timer) for 0. */
   private schedule(ms: number): void {
     clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    if (ms === 0) {
+      this.immediate = setImmediate(() => void this.tick());
+      return;
+    }
     this.timer = setTimeout(() => void this.tick(), ms);
     this.timer.unref();
   }

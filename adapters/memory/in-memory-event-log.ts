@@ -48,6 +48,10 @@ export class InMemoryEventLog implements EventLog {
     return found;
   }
 
+  async latestSequence(): Promise<number> {
+    return this.lastSequence;
+  }
+
   async find(sequence: number): Promise<StoreEvent | null> {
     return this.events.get(sequence) ?? null;
   }

@@ -7,14 +7,15 @@ import type {
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
+import { DueOrder } from './due-order.js';
 import { IdOrdered } from './id-ordered.js';
 
 /** One endpoint's deliveries: by id, by event sequence (the listing, newest first), and the pending ones by when they are due. */
 interface EndpointDeliveries {
   readonly byId: Map<string, Delivery>;
   readonly bySequence: IdOrdered<Delivery>;
-  /** Pending deliveries (claimed or not): few, scanned for the due ones. */
-  readonly pending: Map<string, Delivery>;
+  /** Pending deliveries (claimed or not) by `nextAttemptAt`. */
+  readonly due: DueOrder<Delivery>;
 }
 
 /**
@@ -26,12 +27,14 @@ export class InMemoryWebhookStore implements WebhookStore {
   private readonly endpoints = new Map<string, WebhookEndpoint>();
   private readonly deliveries = new Map<string, EndpointDeliveries>();
   private readonly tokens = new Map<string, string>();
+  /** Every pending delivery by its event's creation: the oldest undelivered event. */
+  private readonly pendingByAge = new DueOrder<Delivery>();
   private position = 0;
   private lastToken = 0;
 
   async addEndpoint(endpoint: WebhookEndpoint): Promise<void> {
     this.endpoints.set(endpoint.id, endpoint);
-    this.deliveries.set(endpoint.id, { byId: new Map(), bySequence: new IdOrdered(), pending: new Map() });
+    this.deliveries.set(endpoint.id, { byId: new Map(), bySequence: new IdOrdered(), due: new DueOrder() });
   }
 
   async findEndpoint(id: string): Promise<WebhookEndpoint | null> {
@@ -47,6 +50,7 @@ export class InMemoryWebhookStore implements WebhookStore {
   }
 
   async removeEndpoint(id: string): Promise<boolean> {
+    for (const delivery of this.deliveries.get(id)?.byId.values() ?? []) this.pendingByAge.delete(delivery.eventCreatedAt, delivery.id);
     this.deliveries.delete(id);
     return this.endpoints.delete(id);
   }
@@ -84,9 +88,7 @@ export class InMemoryWebhookStore implements WebhookStore {
   async claimDue(endpointId: string, now: number, leaseUntil: number, limit: number): Promise<ClaimedDelivery[]> {
     const own = this.deliveries.get(endpointId);
     if (!own || limit <= 0) return [];
-    const due = [...own.pending.values()].filter((delivery) => delivery.nextAttemptAt <= now);
-    due.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.sequence - b.sequence);
-    return due.slice(0, limit).map((delivery) => {
+    return own.due.upTo(now, limit).map((delivery) => {
       const token = String(++this.lastToken);
       this.tokens.set(delivery.id, token);
       const claimed = Object.freeze({ ...delivery, nextAttemptAt: leaseUntil });
@@ -105,11 +107,7 @@ export class InMemoryWebhookStore implements WebhookStore {
   }
 
   async oldestPending(): Promise<number | null> {
-    let oldest: number | null = null;
-    for (const own of this.deliveries.values()) {
-      for (const delivery of own.pending.values()) if (oldest === null || delivery.eventCreatedAt < oldest) oldest = delivery.eventCreatedAt;
-    }
-    return oldest;
+    return this.pendingByAge.firstTime() ?? null;
   }
 
   async fanOutPosition(): Promise<number> {
@@ -121,9 +119,16 @@ export class InMemoryWebhookStore implements WebhookStore {
   }
 
   private put(own: EndpointDeliveries, delivery: Delivery): void {
+    const before = own.byId.get(delivery.id);
+    if (before?.status === 'pending') {
+      own.due.delete(before.nextAttemptAt, before.id);
+      this.pendingByAge.delete(before.eventCreatedAt, before.id);
+    }
     own.byId.set(delivery.id, delivery);
     own.bySequence.set(delivery.sequence, delivery);
-    if (delivery.status === 'pending') own.pending.set(delivery.id, delivery);
-    else own.pending.delete(delivery.id);
+    if (delivery.status === 'pending') {
+      own.due.set(delivery.nextAttemptAt, delivery.id, delivery);
+      this.pendingByAge.set(delivery.eventCreatedAt, delivery.id, delivery);
+    }
   }
 }

@@ -105,6 +105,10 @@ export class MongoEventLog implements EventLog {
     });
   }
 
+  async latestSequence(): Promise<number> {
+    return guarded(STORE, () => this.highestSequence());
+  }
+
   async find(sequence: number): Promise<StoreEvent | null> {
     return guarded(STORE, async () => {
       const found = await this.events.findOne({ _id: sequence });
@@ -112,12 +116,17 @@ export class MongoEventLog implements EventLog {
     });
   }
 
+  /** The highest sequence handed out: of the events kept, or the high-water mark when they expired. */
+  private async highestSequence(): Promise<number> {
+    const [highest] = await this.events.find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 }, hint: { _id: 1 } }).toArray();
+    const mark = await this.counters.findOne({ _id: this.counterId });
+    return Math.max(highest?._id ?? 0, mark?.seq ?? 0);
+  }
+
   private async insertVisible(event: Omit<EventDocument, '_id' | 'expiresAt'>): Promise<void> {
     const document = { ...event, expiresAt: new Date(event.createdAt.getTime() + this.retentionMs) };
     for (let round = 0; round < MAX_SEQUENCE_ROUNDS; round++) {
-      const [highest] = await this.events.find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 }, hint: { _id: 1 } }).toArray();
-      const mark = await this.counters.findOne({ _id: this.counterId });
-      const sequence = Math.max(highest?._id ?? 0, mark?.seq ?? 0) + 1;
+      const sequence = (await this.highestSequence()) + 1;
       try {
         await this.events.insertOne({ _id: sequence, ...document });
       } catch (error) {

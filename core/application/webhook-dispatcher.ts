@@ -111,6 +111,11 @@ export class WebhookDispatcher {
   }
 
   private async fanOut(endpoints: readonly WebhookEndpoint[]): Promise<void> {
+    if (endpoints.length === 0) {
+      // Nobody to deliver to: no reading of the events (an endpoint receives only events created after it).
+      await this.store.advanceFanOut(await this.log.latestSequence());
+      return;
+    }
     for (;;) {
       const position = await this.store.fanOutPosition();
       const events = await this.log.list({ afterSequence: position, visibility: { orders: 'all' }, limit: FAN_OUT_BATCH });

@@ -26,6 +26,8 @@ export interface EventLog {
    * has seen, so a cursor never skips an event.
    */
   list(query: EventQuery): Promise<StoreEvent[]>;
+  /** The highest sequence visible now (0 when none is). */
+  latestSequence(): Promise<number>;
   /** The visible event with this sequence, or null (never recorded, or past retention). */
   find(sequence: number): Promise<StoreEvent | null>;
 }

@@ -78,14 +78,14 @@ describe('/v1/events', () => {
       const page = await get(path);
       expect(page.status).toBe(200);
       seen.push(...(page.json as { id: string }[]).map((event) => event.id));
-      path = /<([^>]+)>; rel="next"/.exec(page.headers.link ?? '')?.[1];
+      path = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1];
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `evt_${String(n).padStart(20, '0')}`));
 
     expect(await types('/v1/events?type=pet.deleted&type=pet.updated')).toEqual(['pet.updated', 'pet.deleted']);
     const first = await get('/v1/events?type=pet.created&limit=2');
     expect(first.headers.link).toMatch(/^<\/v1\/events\?limit=2&type=pet\.created&cursor=[0-9a-z]+>; rel="next"$/);
-    const next = await get(/<([^>]+)>/.exec(first.headers.link!)![1]!);
+    const next = await get(/<([^>]+)>/.exec(String(first.headers.link))![1]!);
     expect((next.json as { data: { id: number } }[]).map((event) => event.data.id)).toEqual([3, 4]);
   });
 
