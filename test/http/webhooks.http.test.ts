@@ -129,6 +129,22 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
     expect(failures).toHaveLength(3);
     expect(failures[0]).toMatchObject({ level: 40, endpointId: id, status: 500, eventType: 'pet.created' });
     expect(JSON.stringify(failures)).not.toContain('answered 500'); // the body is never logged
+
+    const metrics = (await send(service.url, { path: '/metrics' })).text;
+    expect(metrics).toContain('animal_store_webhook_attempts_total{type="pet.created",outcome="retrying"} 3');
+    expect(metrics).toContain('animal_store_webhook_attempts_total{type="pet.created",outcome="delivered"} 1');
+    expect(metrics).toContain('animal_store_webhook_oldest_undelivered_seconds 0');
+  });
+
+  it('reports the age of the oldest event still waiting for delivery (what an operator alerts on)', async () => {
+    await start();
+    receiver.answer(500, 500);
+    await createEndpoint({ url: receiver.url, events: ['pet.created'] });
+    await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 3 });
+    await dispatch();
+    service.clock.advance(90_000);
+    await dispatch();
+    expect((await send(service.url, { path: '/metrics' })).text).toContain('animal_store_webhook_oldest_undelivered_seconds 90');
   });
 
   it('gives up after the schedule, and a manual retry (202) attempts it once more at once', async () => {
