@@ -198,7 +198,7 @@ describe('GET /metrics', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'alert-rules-')), 'rules.yml');
     writeFileSync(file, rules!);
     const output = execFileSync('promtool', ['check', 'rules', file], { encoding: 'utf8' });
-    expect(output).toContain('SUCCESS: 3 rules found');
+    expect(output).toContain('SUCCESS: 4 rules found');
   });
 });
 
