@@ -171,7 +171,9 @@ export const SCENARIOS: readonly Scenario[] = [
     method: 'PATCH',
     path: `/v1/pets/${GET_PET_ID}`,
     uniqueNames: true,
-    contenders: [{ label: KIND_LABEL.service, kind: 'service', expectedStatus: 200, headers: { ...AUTH, 'content-type': 'application/merge-patch+json' } }],
+    contenders: [
+      { label: KIND_LABEL.service, kind: 'service', expectedStatus: 200, headers: { ...AUTH, 'content-type': 'application/merge-patch+json' } },
+    ],
     sameBytes: false,
     note: 'the service alone (the baselines do not implement PATCH): its A/B figure is the pairing with BENCH_COMPARE_WITH',
   },

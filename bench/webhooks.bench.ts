@@ -47,7 +47,9 @@ async function round(): Promise<Figures> {
   });
   const { port } = await ask<{ port: number }>(receiver, 'ready');
   const env = { APP_ENV: 'development', LOG_LEVEL: 'warn', API_KEYS: 'pro:bench-webhook-key-0123456789abcdef' };
-  const store = await createAnimalStore({ env: { ...env, ...(process.env.WEBHOOK_CONCURRENCY ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY } : {}) } });
+  const store = await createAnimalStore({
+    env: { ...env, ...(process.env.WEBHOOK_CONCURRENCY ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY } : {}) },
+  });
   try {
     const endpoint = await store.webhookEndpoints.create(CREATOR, { url: `http://127.0.0.1:${port}/hooks`, events: ['pet.created'] });
     await ask(receiver, 'secret-set', { type: 'secret', secret: endpoint.secret });

@@ -83,7 +83,10 @@ export async function composeContainer(config: Config, overrides: CompositionOve
     oldestUndelivered: (seconds) => metrics?.webhooks.oldestUndelivered(seconds),
     // One line per failed attempt: the endpoint, the delivery and the answer's status or why there was none; never the body.
     attemptFailed: ({ endpointId, deliveryId, type, status, error }) =>
-      logging.logger.warn({ endpointId, deliveryId, eventType: type, ...(status !== undefined ? { status } : {}), ...(error ? { error } : {}) }, 'webhook attempt failed'),
+      logging.logger.warn(
+        { endpointId, deliveryId, eventType: type, ...(status !== undefined ? { status } : {}), ...(error ? { error } : {}) },
+        'webhook attempt failed',
+      ),
   };
   let lastDispatchError = -Infinity;
   const dispatch: WebhookDispatch = new WebhookDispatch(

@@ -1,5 +1,14 @@
 import type { Logger } from 'pino';
-import type { ApiKeyRepository, Clock, EventLog, IdempotencyStore, OrderRepository, PetRepository, TokenBucketStore, WebhookStore } from '../core/index.js';
+import type {
+  ApiKeyRepository,
+  Clock,
+  EventLog,
+  IdempotencyStore,
+  OrderRepository,
+  PetRepository,
+  TokenBucketStore,
+  WebhookStore,
+} from '../core/index.js';
 import { InMemoryEventLog } from '../adapters/memory/in-memory-event-log.js';
 import { InMemoryWebhookStore } from '../adapters/memory/in-memory-webhook.store.js';
 import { MongoEventLog } from '../adapters/mongodb/mongo-event-log.js';

@@ -24,7 +24,7 @@ export class InMemoryEventLog implements EventLog {
     const entry = { ...change, createdAt: this.clock.now() } as EventEntry;
     const owner = entry.type.startsWith('order.') ? ((entry.data as { owner?: string | null }).owner ?? null) : null;
     const sequence = ++this.lastSequence;
-    this.events.set(sequence, { ...entry, sequence, owner } as StoreEvent);
+    this.events.set(sequence, { ...entry, sequence, owner });
     this.sweep(entry.createdAt);
   }
 

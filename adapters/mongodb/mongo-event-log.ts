@@ -1,12 +1,5 @@
 import type { Collection, Db, Filter, IndexDescription } from 'mongodb';
-import {
-  StoreUnavailableError,
-  type Clock,
-  type EventLog,
-  type EventQuery,
-  type EventType,
-  type StoreEvent,
-} from '../../core/index.js';
+import { StoreUnavailableError, type Clock, type EventLog, type EventQuery, type EventType, type StoreEvent } from '../../core/index.js';
 import { guarded, isDuplicateKey, isDuplicateKeyOn } from './mongo-errors.js';
 import { OUTBOX_INDEX, type OutboxDocument, type OutboxEntry, type OutboxSource } from './outbox.js';
 import type { CounterDocument } from './pet-documents.js';

@@ -132,7 +132,11 @@ export class MongoOrderRepository implements OrderRepository {
       const fields = { status: change.status, updatedAt: new Date(change.updatedAt), committed: change.committed, version: version + 1 };
       const outbox = change.committed ? { outbox: this.log.entry(`order:${id}:${version + 1}`, orderEventType(change.status)) } : {};
       for (let round = 0; round < 3; round++) {
-        const updated = await this.orders.findOneAndUpdate({ _id: id, version, outbox: null }, { $set: { ...fields, ...outbox } }, { returnDocument: 'after' });
+        const updated = await this.orders.findOneAndUpdate(
+          { _id: id, version, outbox: null },
+          { $set: { ...fields, ...outbox } },
+          { returnDocument: 'after' },
+        );
         if (updated) {
           // The change is made, its event with it: a failed relay is finished by the next read of events.
           await this.log.relay(this.source, updated as unknown as OutboxDocument).catch(() => undefined);
@@ -140,7 +144,7 @@ export class MongoOrderRepository implements OrderRepository {
         }
         const current = await this.orders.findOne({ _id: id });
         if (!current || current.version !== version || !current.outbox) return null;
-        await this.log.relay(this.source, current as unknown as OutboxDocument);
+        await this.log.relay(this.source, current);
       }
       throw new StoreUnavailableError(STORE);
     });

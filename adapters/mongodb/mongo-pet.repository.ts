@@ -202,7 +202,7 @@ export class MongoPetRepository implements PetRepository {
 
   /** The pet at `version`, visible, with no outbox entry waiting (a write never overwrites one). */
   private writable(id: number, version: number): Filter<PetDocument> {
-    return { _id: id, gone: { $ne: true }, outbox: null, ...atVersion(version) } as Filter<PetDocument>;
+    return { _id: id, gone: { $ne: true }, outbox: null, ...atVersion(version) };
   }
 
   /**
@@ -215,7 +215,7 @@ export class MongoPetRepository implements PetRepository {
       if (written) return written;
       const current = await this.pets.findOne({ _id: id });
       if (!current || current.gone || versionOf(current) !== version || !current.outbox) return null;
-      await this.log.relay(this.source, current as unknown as OutboxDocument);
+      await this.log.relay(this.source, current);
     }
     throw new StoreUnavailableError(STORE);
   }

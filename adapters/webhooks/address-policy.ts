@@ -90,7 +90,8 @@ export interface UrlRules {
 }
 
 /** A URL judged fit to post to, with the address to connect to (checked: no second resolution). */
-export type Target = { readonly ok: true; readonly url: URL; readonly address: string; readonly family: 4 | 6 } | { readonly ok: false; readonly problem: string };
+export type Target =
+  { readonly ok: true; readonly url: URL; readonly address: string; readonly family: 4 | 6 } | { readonly ok: false; readonly problem: string };
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const MAX_URL_LENGTH = 2_048;

@@ -132,7 +132,7 @@ export class WebhookDispatcher {
 
   private async allEndpoints(): Promise<WebhookEndpoint[]> {
     const all: WebhookEndpoint[] = [];
-    for (let afterId: string | undefined; ; ) {
+    for (let afterId: string | undefined; ;) {
       const page = await this.store.listEndpoints({ afterId, limit: ENDPOINT_PAGE });
       all.push(...page);
       if (page.length < ENDPOINT_PAGE) return all;

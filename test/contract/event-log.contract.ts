@@ -25,7 +25,7 @@ export function describeEventLogContract(adapter: string, harness: ContractHarne
       return events.list({ visibility: ALL, limit: 100, ...query });
     }
 
-    it("records each pet write: created, updated (the pet after), deleted (the pet before)", async () => {
+    it('records each pet write: created, updated (the pet after), deleted (the pet before)', async () => {
       const { pets, events } = await harness.create();
       const pet = await pets.create({ name: 'Rex', categoryId: 1, status: 'available' });
       const updated = await pets.replace(pet.id, FIRST_VERSION, { name: 'Rex', categoryId: 1, status: 'sold', reservedBy: null });
@@ -47,7 +47,11 @@ export function describeEventLogContract(adapter: string, harness: ContractHarne
     it("records an order's commit as order.placed and each status move, nothing while uncommitted", async () => {
       const { orders, events } = await harness.create();
       const id = await orders.nextId();
-      const record = { order: { id, petId: 1, status: 'placed' as const, placedAt: 1_000, updatedAt: 1_000 }, version: FIRST_VERSION, committed: false };
+      const record = {
+        order: { id, petId: 1, status: 'placed' as const, placedAt: 1_000, updatedAt: 1_000 },
+        version: FIRST_VERSION,
+        committed: false,
+      };
       await orders.insert(record);
       expect(await visible(events)).toEqual([]);
       const committed = await orders.replace(id, FIRST_VERSION, { status: 'placed', updatedAt: 1_000, committed: true });

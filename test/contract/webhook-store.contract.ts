@@ -87,7 +87,10 @@ export function describeWebhookStoreContract(adapter: string, harness: ContractH
       const outcome = { status: 'delivered' as const, attempts: [{ at: T0 + 30, status: 200 }], failures: 0, nextAttemptAt: T0 + 30 };
       expect(await store.finishAttempt(stale!, { ...outcome, attempts: [{ at: T0 + 40, status: 500 }] })).toBe(false);
       expect(await store.finishAttempt(current!, outcome)).toBe(true);
-      expect(await store.findDelivery('we_1', aDelivery('we_1', 1).id)).toMatchObject({ status: 'delivered', attempts: [{ at: T0 + 30, status: 200 }] });
+      expect(await store.findDelivery('we_1', aDelivery('we_1', 1).id)).toMatchObject({
+        status: 'delivered',
+        attempts: [{ at: T0 + 30, status: 200 }],
+      });
     });
 
     it('requeues a delivery for one more attempt now, unless an attempt holds it', async () => {

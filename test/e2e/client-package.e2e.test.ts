@@ -53,7 +53,10 @@ describe('the packed client, installed into a fresh project', () => {
     // The main entry (what a browser bundles) imports nothing but its own files: the package is the webhooks entry's alone.
     const imports = (file: string) => [...readFileSync(join(installed, 'dist', file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
     for (const file of files.filter((name) => name.endsWith('.js') && name !== 'dist/webhooks.js')) {
-      expect(imports(file.slice('dist/'.length)).every((source) => source.startsWith('./')), file).toBe(true);
+      expect(
+        imports(file.slice('dist/'.length)).every((source) => source.startsWith('./')),
+        file,
+      ).toBe(true);
     }
     expect(imports('webhooks.js')).toContain('standardwebhooks');
   });

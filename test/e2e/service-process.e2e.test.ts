@@ -85,10 +85,17 @@ describe('the service as a process (npm start), over real HTTP', () => {
   it('delivers webhooks from its own dispatcher, and on SIGTERM waits for an attempt in flight no longer than its shutdown budget', async () => {
     const receiver = await WebhookReceiver.start();
     try {
-      service = await startServiceProcess({ APP_ENV: 'test', LOG_LEVEL: 'info', API_KEYS: 'pro:hook-key-0123456789abc', SHUTDOWN_TIMEOUT_MS: '1000' });
+      service = await startServiceProcess({
+        APP_ENV: 'test',
+        LOG_LEVEL: 'info',
+        API_KEYS: 'pro:hook-key-0123456789abc',
+        SHUTDOWN_TIMEOUT_MS: '1000',
+      });
       const auth = { authorization: 'Bearer hook-key-0123456789abc', 'content-type': 'application/json' };
       const post = (path: string, body: unknown) => fetch(`${service!.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
-      const endpoint = (await (await post('/v1/webhook-endpoints', { url: `${receiver.url}/hooks`, events: ['pet.created'] })).json()) as { secret: string };
+      const endpoint = (await (await post('/v1/webhook-endpoints', { url: `${receiver.url}/hooks`, events: ['pet.created'] })).json()) as {
+        secret: string;
+      };
       await post('/v1/pets', { name: 'Rex', categoryId: 1 });
       await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
       expect(new Webhook(endpoint.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).toMatchObject({

@@ -49,7 +49,7 @@ describe('/v1/events', () => {
     const second = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId: 2 });
     await patchJson(service.url, PRO_KEY, second.headers.location!, { status: 'cancelled' });
 
-    const events = (await get('/v1/events?limit=100')).json as { type: string; data: Record<string, unknown> }[];
+    const events = (await get('/v1/events?limit=100')).json as { type: string; data: { status: string } }[];
     expect(events.map((event) => `${event.type} ${event.data.status}`)).toEqual([
       'pet.created available',
       'pet.updated pending',

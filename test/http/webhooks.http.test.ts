@@ -19,7 +19,10 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
 
   async function start(options: { resolver?: Resolver; env?: Record<string, string> } = {}) {
     receiver = await WebhookReceiver.start();
-    service = await startTestService({ ...(options.resolver ? { webhookResolver: options.resolver } : {}), ...(options.env ? { env: options.env } : {}) });
+    service = await startTestService({
+      ...(options.resolver ? { webhookResolver: options.resolver } : {}),
+      ...(options.env ? { env: options.env } : {}),
+    });
   }
   const createEndpoint = (body: unknown) => postJson(service.url, PRO_KEY, '/v1/webhook-endpoints', body);
   const get = (path: string) => send(service.url, { path, key: PRO_KEY });
@@ -61,7 +64,9 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
     // A tampered body or another secret fails the package's verification.
     const first = receiver.received[0]!;
     expect(() => new Webhook(secret).verify(first.body.replace('Rex', 'Rax'), first.headers as Record<string, string>)).toThrow();
-    expect(() => new Webhook('whsec_' + Buffer.from('another secret 0123456789').toString('base64')).verify(first.body, first.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook('whsec_' + Buffer.from('another secret 0123456789').toString('base64')).verify(first.body, first.headers as Record<string, string>),
+    ).toThrow();
 
     const listed = await get('/v1/webhook-endpoints');
     expect(listed.json).toEqual([{ id, url: `${receiver.url}/hooks`, events: ['pet.created', 'order.placed'], createdAt: created.json.createdAt }]);

@@ -121,7 +121,7 @@ const CASES: readonly WriteCase[] = [
     event: 'order.delivered delivered',
   },
   {
-    name: "delivering an order: its pet sold",
+    name: 'delivering an order: its pet sold',
     arrange: async (store) => {
       const id = await placed(store);
       await move(store, id, 'approved');

@@ -99,7 +99,11 @@ export const SCHEMAS = {
       updatedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
     },
   },
-  EventType: { type: 'string', enum: [...EVENT_TYPES], description: 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.' },
+  EventType: {
+    type: 'string',
+    enum: [...EVENT_TYPES],
+    description: 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.',
+  },
   Event: {
     type: 'object',
     required: ['id', 'type', 'createdAt', 'data'],
@@ -176,7 +180,11 @@ export const SCHEMAS = {
       id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
       eventId: { type: 'string', pattern: '^evt_[0-9]{20}$' },
       type: { $ref: '#/components/schemas/EventType' },
-      status: { type: 'string', enum: [...DELIVERY_STATUSES], description: '`failed`: every scheduled attempt failed (a manual retry may still deliver it).' },
+      status: {
+        type: 'string',
+        enum: [...DELIVERY_STATUSES],
+        description: '`failed`: every scheduled attempt failed (a manual retry may still deliver it).',
+      },
       attempts: { type: 'array', items: { $ref: '#/components/schemas/DeliveryAttempt' }, description: 'Oldest first (the latest 25).' },
       nextAttemptAt: { type: 'string', format: 'date-time', description: 'While pending: when it is attempted next.' },
     },

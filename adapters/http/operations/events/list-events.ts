@@ -21,7 +21,7 @@ export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; 
   summary: 'List what changed, oldest first',
   description:
     'Every change of a pet or an order as an event (`data`: the resource right after it; for `pet.deleted`, right before), oldest first, paged like ' +
-    'listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders\' events. ' +
+    "listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders' events. " +
     'Ids sort in the order events became visible, and a cursor never skips one.',
   parameters: ['limit', 'eventType', 'cursor'],
   answers: {

@@ -17,4 +17,7 @@ export const DELIVERY_EXAMPLE = {
   ],
 } as const;
 
-export const PAGE_LINK = (what: string) => ({ description: `\`<…${what}?…&cursor=…>; rel="next"\` when a next page exists.`, schema: { type: 'string' } });
+export const PAGE_LINK = (what: string) => ({
+  description: `\`<…${what}?…&cursor=…>; rel="next"\` when a next page exists.`,
+  schema: { type: 'string' },
+});
