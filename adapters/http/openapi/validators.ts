@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { AnyOperation } from '../operations/operation.js';
 import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, type ParameterName, type SchemaName } from './components.js';
@@ -32,16 +32,6 @@ export interface OperationChecks {
   readonly body: (json: unknown) => unknown;
 }
 
-type ParameterSpec = (typeof PARAMETERS)[ParameterName];
-
-interface LocationCheck {
-  readonly validate: ValidateFunction;
-  readonly integers: ReadonlyMap<string, { readonly int64: boolean }>;
-  readonly int64Names: readonly string[];
-  /** Parameters that may be repeated (`type: array`, form style exploded): their values as a list. */
-  readonly arrays: ReadonlySet<string>;
-}
-
 /**
  * Compiles, once at start-up, every operation's request checks from the schemas the document
  * publishes (components.ts): the document is the one source of the transport rules, and ajv
@@ -64,10 +54,23 @@ export class RequestValidators {
   of(operation: AnyOperation): OperationChecks {
     const names = operation.parameters ?? [];
     const specs = names.map((name) => PARAMETERS[name]);
-    const path = this.location(specs, 'path');
-    const query = this.location(specs, 'query');
+    const integers = new Map<string, { readonly int64: boolean }>();
+    for (const spec of specs) {
+      const schema = spec.schema as { type?: string; format?: string };
+      if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
+    }
+    const pathNames = specs.filter((spec) => spec.in === 'path').map((spec) => spec.name);
+    const queryNames: ReadonlySet<string> = new Set(specs.filter((spec) => spec.in === 'query').map((spec) => spec.name));
+    // Repeatable parameters (`type: array`, form style exploded): their values as a list, one or many.
+    const lists: ReadonlySet<string> = new Set(specs.filter((spec) => (spec.schema as { type?: string }).type === 'array').map((spec) => spec.name));
     const headers = specs.filter((spec) => spec.in === 'header').map((spec) => [spec.name, spec.name.toLowerCase()] as const);
-    const header = headers.length > 0 ? this.location(specs, 'header') : undefined;
+    // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
+    const validate = this.ajv.compile({
+      type: 'object',
+      required: specs.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
+      properties: Object.fromEntries(specs.map((spec) => [spec.name, rebase(spec.schema)])),
+    });
+    const int64Names = [...integers].filter(([, rule]) => rule.int64).map(([name]) => name);
     const pathIds = names.flatMap((name) => {
       const resource = RESOURCE_OF_PATH_ID[name];
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
@@ -76,18 +79,42 @@ export class RequestValidators {
 
     return {
       body,
-      parameters: ({ path: rawPath, query: rawQuery, headers: rawHeaders }) => {
+      parameters: ({ path, query, headers: sent }) => {
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
-        const problems: FieldProblem[] = [];
-        check(path, rawPath, typed, problems);
-        check(query, rawQuery === '' ? {} : parseQuery(rawQuery), typed, problems);
-        if (header) {
-          const sent: Record<string, string | string[] | undefined> = {};
-          for (const [name, lower] of headers) sent[name] = rawHeaders[lower];
-          check(header, sent, typed, problems);
+        const raw = Object.create(null) as Record<string, string>;
+        let problems: FieldProblem[] | undefined;
+        let given = pathNames.length > 0;
+        for (const name of pathNames) {
+          if (!take(typed, raw, name, path[name], integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
         }
-        if (problems.length > 0) throw new ValidationError(problems.filter(uniqueField));
+        if (query !== '') {
+          const parsed = parseQuery(query);
+          for (const name in parsed) {
+            const value = parsed[name];
+            given = true;
+            // A typo must not silently widen a listing: unknown query parameters are refused.
+            if (!queryNames.has(name)) (problems ??= []).push({ field: name, problem: 'is not a known query parameter' });
+            else if (lists.has(name)) typed[name] = Array.isArray(value) ? value : [value];
+            else if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+            else if (!take(typed, raw, name, value, integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+          }
+        }
+        for (const [name, lower] of headers) {
+          const value = sent[lower];
+          if (value === undefined) continue;
+          given = true;
+          if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+          else typed[name] = value;
+        }
+        // Always validated when something was sent: ajv's `errors` of an earlier request must not stand in for this one's.
+        if (given && !validate(typed)) (problems ??= []).push(...problemsOf(validate.errors, 'parameter'));
+        if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
+        for (const name of int64Names) {
+          const value = typed[name];
+          // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
+          if (typeof value === 'number' && !Number.isSafeInteger(value)) typed[name] = BigInt(raw[name]!);
+        }
         // A well-formed id beyond 2^53−1 names nothing: answered here, so the core only ever sees numbers.
         for (const [name, resource] of pathIds) {
           const id = typed[name];
@@ -96,25 +123,6 @@ export class RequestValidators {
         return typed;
       },
     };
-  }
-
-  private location(specs: readonly ParameterSpec[], location: 'path' | 'query' | 'header'): LocationCheck {
-    const here = specs.filter((spec) => spec.in === location);
-    const integers = new Map<string, { int64: boolean }>();
-    const arrays = new Set<string>();
-    for (const spec of here) {
-      const schema = spec.schema as { type?: string; format?: string };
-      if (schema.type === 'integer') integers.set(spec.name, { int64: schema.format === 'int64' });
-      if (schema.type === 'array') arrays.add(spec.name);
-    }
-    const validate = this.ajv.compile({
-      type: 'object',
-      // Unknown query parameters are refused (a typo must not silently widen a listing); other headers are none of ours.
-      additionalProperties: location !== 'query',
-      required: here.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
-      properties: Object.fromEntries(here.map((spec) => [spec.name, rebase(spec.schema)])),
-    });
-    return { validate, integers, int64Names: [...integers].filter(([, rule]) => rule.int64).map(([name]) => name), arrays };
   }
 
   /** The check of one body schema (compiled once); `mergePatch` words a `null` member as a patch's. */
@@ -137,50 +145,29 @@ const rejectBody = (): never => {
   throw new Error('this operation declares no body');
 };
 
-/** Parses one location's raw values into `typed` and validates them, adding what is wrong to `problems`. */
-function check(
-  location: LocationCheck,
-  raw: Readonly<Record<string, string | string[] | undefined>>,
+/**
+ * Puts one raw parameter into `typed` (integers parsed, the text kept for an exact int64); false when
+ * it is a decimal integer beyond int64, which has a problem of its own.
+ */
+function take(
   typed: Record<string, unknown>,
-  problems: FieldProblem[],
-): void {
-  const values = Object.create(null) as Record<string, unknown>;
-  let repeated = false; // a value left out of `values`: the exact-integer pass must not run
-  for (const name in raw) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    if (location.arrays.has(name)) {
-      values[name] = Array.isArray(value) ? value : [value];
-      continue;
-    }
-    if (Array.isArray(value)) {
-      problems.push({ field: name, problem: 'must be given at most once' });
-      repeated = true;
-      continue;
-    }
-    const rule = location.integers.get(name);
-    const parsed = rule ? parseInteger(value, rule.int64) : value;
-    if (parsed === BEYOND_INT64) {
-      problems.push({ field: name, problem: `must be at most ${INT64_MAX} (a 64-bit integer)` });
-      repeated = true;
-      continue;
-    }
-    values[name] = parsed;
-  }
-  // Always validated: ajv's `errors` of an earlier request must not stand in for this one's.
-  if (!location.validate(values)) problems.push(...problemsOf(location.validate.errors, 'parameter'));
-  else if (!repeated) {
-    for (const name of location.int64Names) {
-      const value = values[name];
-      // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
-      if (typeof value === 'number' && !Number.isSafeInteger(value)) values[name] = BigInt(raw[name] as string);
-    }
-  }
-  Object.assign(typed, values);
+  raw: Record<string, string>,
+  name: string,
+  value: string | undefined,
+  integers: ReadonlyMap<string, { readonly int64: boolean }>,
+): boolean {
+  if (value === undefined) return true;
+  const rule = integers.get(name);
+  const parsed = rule ? parseInteger(value, rule.int64) : value;
+  if (parsed === BEYOND_INT64) return false;
+  typed[name] = parsed;
+  raw[name] = value;
+  return true;
 }
 
 /** A decimal integer beyond int64: its own problem, since "must be an integer" would mislead. */
 const BEYOND_INT64 = Symbol('beyond int64');
+const BEYOND_INT64_PROBLEM = `must be at most ${INT64_MAX} (a 64-bit integer)`;
 
 /** Integer text → number for the schema check; anything else stays text and fails the `integer` type. */
 function parseInteger(text: string, int64: boolean): unknown {
