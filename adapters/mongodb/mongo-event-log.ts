@@ -127,8 +127,10 @@ export class MongoEventLog implements EventLog {
         if (isDuplicateKey(error)) continue; // another relay took this sequence: the next one
         throw error;
       }
-      // The high-water mark, so expired events never hand their sequences out again.
-      await this.counters.updateOne({ _id: this.counterId }, { $max: { seq: sequence } }, { upsert: true });
+      // Then the high-water mark, so expired events never hand their sequences out again. Raised only after the
+      // insert: raised before, it would let a racing relay insert above a sequence not yet visible. Best effort:
+      // the event is visible already, and the mark is read only once every event has expired.
+      await this.counters.updateOne({ _id: this.counterId }, { $max: { seq: sequence } }, { upsert: true }).catch(() => undefined);
       return;
     }
     throw new StoreUnavailableError(STORE);

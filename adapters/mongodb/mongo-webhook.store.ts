@@ -109,9 +109,16 @@ export class MongoWebhookStore implements WebhookStore {
     });
   }
 
-  /** The endpoint goes; its deliveries are never claimed again (claims go endpoint by endpoint) and expire with their TTL. */
+  /**
+   * The endpoint goes, then its deliveries (so none counts as waiting). Cut short in between, the ones left are
+   * never claimed (claims go endpoint by endpoint) and expire with their TTL.
+   */
   async removeEndpoint(id: string): Promise<boolean> {
-    return guarded(STORE, async () => (await this.endpoints.deleteOne({ _id: id })).deletedCount === 1);
+    return guarded(STORE, async () => {
+      const removed = (await this.endpoints.deleteOne({ _id: id })).deletedCount === 1;
+      await this.deliveries.deleteMany({ endpointId: id });
+      return removed;
+    });
   }
 
   async addDeliveries(deliveries: readonly Delivery[]): Promise<void> {

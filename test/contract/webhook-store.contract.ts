@@ -110,6 +110,12 @@ export function describeWebhookStoreContract(adapter: string, harness: ContractH
       expect(await store.oldestPending()).toBeNull();
       await store.addDeliveries([aDelivery('we_1', 5), aDelivery('we_1', 3, { status: 'delivered' }), aDelivery('we_1', 4)]);
       expect(await store.oldestPending()).toBe(T0 + 4);
+      // A removed endpoint's deliveries wait for nothing any more.
+      await store.addEndpoint(anEndpoint('we_2'));
+      await store.addDeliveries([aDelivery('we_2', 1)]);
+      expect(await store.oldestPending()).toBe(T0 + 1);
+      await store.removeEndpoint('we_2');
+      expect(await store.oldestPending()).toBe(T0 + 4);
       expect(await store.fanOutPosition()).toBe(0);
       await store.advanceFanOut(7);
       await store.advanceFanOut(4);

@@ -260,4 +260,17 @@ describe('event sequences on MongoDB', () => {
     expect(events.stored.map((document) => document._id)).toEqual([2]);
     expect(events.stored[0]!.expiresAt).toEqual(new Date(store.clock.now() + 30 * 86_400_000));
   });
+
+  it('a high-water mark that could not be raised fails neither the relay nor its reader; the next event raises it', async () => {
+    const store = await aStore();
+    // The writer's relay stops before the event's insert: the entry waits for a reader.
+    store.mongo.failAt('before', onEvents, mongoFailures.network);
+    await store.createPet.execute({ name: 'Old', categoryId: 1 });
+    const raisingTheMark: OperationMatcher = { collection: 'counters', operation: 'updateOne', where: (call) => '$max' in (call.args[1] as object) };
+    store.mongo.failAt('before', raisingTheMark, mongoFailures.network);
+    expect(await store.events()).toEqual(['pet.created available']);
+    expect(store.mongo.collection('pets').stored.filter((document) => document.outbox)).toEqual([]);
+    await store.createPet.execute({ name: 'New', categoryId: 1 });
+    expect(store.mongo.collection('counters').stored.find((document) => document._id === 'events:sequence')).toMatchObject({ seq: 2 });
+  });
 });
