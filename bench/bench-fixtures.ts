@@ -9,7 +9,7 @@ import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.reposito
 import type { NewPet, PetStatus } from '../core/index.js';
 
 /** Enterprise key with limits no run can reach: rate limiting is charged but never refuses. */
-const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
+export const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
 /** Free key (60/min, 1,000/day): far over its limit after the first second of the 429 storm. */
 const FREE_KEY = 'bench-free-key-0123456789abcdef';
 export const API_KEYS = `enterprise:${ROOMY_KEY}:100000000:1000000000,free:${FREE_KEY}`;

@@ -13,12 +13,13 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
-import { ALL_ORDERS_SCOPE } from '../core/index.js';
+import { accessOf, SCOPES } from '../core/index.js';
 
 const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 20_000);
 const ROUNDS = Number(process.env.WEBHOOK_BENCH_ROUNDS ?? 5);
 const PINNING = availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
-const CREATOR = { keyId: 'bench', audience: { scopes: [ALL_ORDERS_SCOPE], owner: null } };
+/** A key holding every scope, as the endpoint's creator. */
+const CREATOR = accessOf({ id: 'bench', name: 'bench', plan: 'pro', digest: '0'.repeat(64), createdAt: new Date(0), scopes: SCOPES });
 
 interface Figures {
   readonly perSecond: number;

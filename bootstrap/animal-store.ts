@@ -1,7 +1,7 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { ReadinessReport } from '../adapters/shared/readiness-report.js';
-import type { ApiKeyRepository, Clock, ManageKeys, UseCases } from '../core/index.js';
+import { SCOPES, type Clock, type ManageKeys, type UseCases } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
@@ -21,7 +21,7 @@ export interface AnimalStore extends UseCases {
   readonly logging: Logging;
   /** The Prometheus metrics (`render()` gives the exposition text); undefined with METRICS_ENABLED=false. */
   readonly metrics?: PrometheusMetrics;
-  /** In development without any key configured: the key generated at start-up (shown once). */
+  /** In development without any key configured: the key generated at start-up (shown once; every scope). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /**
    * The webhook dispatcher of this process: the HTTP service starts it; a host that wants webhooks
@@ -48,10 +48,13 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     const useCases = c.resolve(USE_CASES);
     const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
-    await seedKeys(config.apiKeys, manageKeys, repository, c.resolve(KEY_SECRETS));
+    await seedKeys(config.apiKeys, manageKeys, c.resolve(KEY_SECRETS));
     const generatedKey =
-      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list()).length === 0
-        ? { plan: 'pro' as const, secret: (await manageKeys.issue({ name: 'development key', plan: 'pro' })).secret }
+      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list({ limit: 1 })).length === 0
+        ? {
+            plan: 'pro' as const,
+            secret: (await manageKeys.issue({ name: 'development key', plan: 'pro', scopes: SCOPES }, { via: 'start' })).secret,
+          }
         : undefined;
     return {
       ...(generatedKey ? { generatedKey } : {}),
@@ -69,19 +72,15 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   }
 }
 
-/** Adds each API_KEYS entry unless a key with that secret exists already (persistent stores keep them across starts). */
-async function seedKeys(
-  seeds: readonly SeedKey[],
-  manageKeys: ManageKeys,
-  repository: ApiKeyRepository,
-  secrets: { digest(secret: string): string },
-): Promise<void> {
+/**
+ * Adds each API_KEYS entry with every scope, or, when a key with that secret is stored already
+ * (persistent stores keep them across starts), gives it every scope again.
+ */
+async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys, secrets: { digest(secret: string): string }): Promise<void> {
   for (const [index, seed] of seeds.entries()) {
-    const digest = secrets.digest(seed.secret);
-    if (await repository.findByDigest(digest)) continue;
-    await manageKeys.issue({
+    await manageKeys.seed({
       // The same id in every process seeded with this key, so instances sharing a limiter share its buckets.
-      id: `seed_${digest.slice(0, 24)}`,
+      id: `seed_${secrets.digest(seed.secret).slice(0, 24)}`,
       name: `API_KEYS entry ${index + 1}`,
       plan: seed.plan,
       secret: seed.secret,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, WebhookDispatcher, type Clock, type DispatchReports } from '../core/index.js';
+import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
 import { nodeWebhookRandom } from '../adapters/node/node-webhook-random.js';
 import type { Resolver } from '../adapters/webhooks/address-policy.js';
 import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
@@ -132,6 +132,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           webhookUrls: sender,
           webhookRandom: nodeWebhookRandom,
           events,
+          audit: auditLogOf(log),
         },
         {
           getPetSunsetAt,
@@ -140,6 +141,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
             ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
           }),
           limiterFailureMode: rateLimit.failureMode,
+          maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
           onLimiterFailure: stores.onLimiterFailure,
           onIdempotencyRecordFailure: (error, { operation, id }) =>
             log.warn(
@@ -152,4 +154,9 @@ export async function composeContainer(config: Config, overrides: CompositionOve
     }),
   });
   return c;
+}
+
+/** Key operations as log lines marked `audit: true` (who, what, which key, how it ended; never a secret). */
+export function auditLogOf(log: Logger): AuditLog {
+  return { keyOperation: (entry) => log.info({ audit: true, ...entry }, `key ${entry.action}: ${entry.outcome}`) };
 }

@@ -23,9 +23,9 @@ export interface HttpApp {
 }
 
 /** The use cases the HTTP adapter drives. */
-export type HttpUseCases = Omit<UseCases, 'manageKeys'>;
+export type HttpUseCases = UseCases;
 
-/** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
+/** The use cases it serves, and what it needs around them. */
 export interface HttpAppDependencies {
   readonly useCases: HttpUseCases;
   readonly readiness: () => Promise<ReadinessReport>;

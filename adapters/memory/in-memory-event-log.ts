@@ -22,7 +22,7 @@ export class InMemoryEventLog implements EventLog {
   /** Records a change's event, stamped now (called inside the repository's synchronous write). */
   record(change: Omit<EventEntry, 'createdAt'>): void {
     const entry = { ...change, createdAt: this.clock.now() } as EventEntry;
-    const owner = entry.type.startsWith('order.') ? ((entry.data as { owner?: string | null }).owner ?? null) : null;
+    const owner = 'owner' in entry.data ? entry.data.owner : null;
     const sequence = ++this.lastSequence;
     this.events.set(sequence, { ...entry, sequence, owner });
     this.sweep(entry.createdAt);

@@ -1,4 +1,5 @@
 import {
+  isOpenOrder,
   orderEventType,
   WriteTagTakenError,
   type Order,
@@ -13,7 +14,9 @@ import type { EventRecorder } from './in-memory-pet.repository.js';
 
 /**
  * Orders in process memory. Each operation is one synchronous step (atomic); committed orders are
- * listed from B+ trees (all, and per status); a pet's orders are few, so the petId filter walks them.
+ * listed from B+ trees (all, per status, per owner, per owner and status); a pet's orders are few,
+ * so the petId filter walks them. Open orders are kept per owner too, committed or not, for the
+ * open-orders limit.
  */
 export class InMemoryOrderRepository implements OrderRepository {
   private readonly records = new Map<number, OrderRecord>();
@@ -23,6 +26,9 @@ export class InMemoryOrderRepository implements OrderRepository {
   private readonly all = new IdOrdered<Order>();
   private readonly byStatus = new Map<OrderStatus, IdOrdered<Order>>();
   private readonly byPet = new Map<number, IdOrdered<Order>>();
+  private readonly byOwner = new Map<string, IdOrdered<Order>>();
+  private readonly byOwnerAndStatus = new Map<string, Map<OrderStatus, IdOrdered<Order>>>();
+  private readonly openByOwner = new Map<string, IdOrdered<OrderRecord>>();
   private lastId = 0;
 
   /** `events` records an order event with each replace (its commit is `order.placed`). */
@@ -79,34 +85,50 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 
   async list(query: OrderListQuery): Promise<Order[]> {
-    if (query.petId === undefined) {
-      return (query.status === undefined ? this.all : (this.byStatus.get(query.status) ?? new IdOrdered<Order>())).page(
-        query.afterId,
-        query.limit,
-        same,
-      );
+    const { petId, status, owner } = query;
+    if (petId === undefined) {
+      let tree: IdOrdered<Order> | undefined;
+      if (owner === undefined) tree = status === undefined ? this.all : this.byStatus.get(status);
+      else tree = status === undefined ? this.byOwner.get(owner) : this.byOwnerAndStatus.get(owner)?.get(status);
+      return tree ? tree.page(query.afterId, query.limit, same) : [];
     }
-    const forPet = this.byPet.get(query.petId);
+    const forPet = this.byPet.get(petId);
     if (!forPet) return [];
     const found: Order[] = [];
     let after = query.afterId;
-    // A pet has few orders (one open at a time): filtering its own tree by status stays small.
+    // A pet has few orders (one open at a time): filtering its own tree by status and owner stays small.
     while (found.length < query.limit) {
       const page = forPet.page(after, query.limit, same);
       if (page.length === 0) break;
-      for (const order of page) if (query.status === undefined || order.status === query.status) found.push(order);
+      for (const order of page)
+        if ((status === undefined || order.status === status) && (owner === undefined || order.owner === owner)) found.push(order);
       after = page[page.length - 1]!.id;
     }
     return found.slice(0, query.limit);
   }
 
+  async openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]> {
+    return this.openByOwner.get(owner)?.page(undefined, limit, (record) => record) ?? [];
+  }
+
   private store(record: OrderRecord): void {
     const { order } = record;
     this.records.set(order.id, record);
+    if (order.owner !== null && isOpenOrder(order.status)) {
+      let open = this.openByOwner.get(order.owner);
+      if (!open) this.openByOwner.set(order.owner, (open = new IdOrdered<OrderRecord>()));
+      open.set(order.id, record);
+    }
     if (!record.committed) return;
     this.all.set(order.id, order);
     treeOf(this.byStatus, order.status).set(order.id, order);
     treeOf(this.byPet, order.petId).set(order.id, order);
+    if (order.owner !== null) {
+      treeOf(this.byOwner, order.owner).set(order.id, order);
+      let byStatus = this.byOwnerAndStatus.get(order.owner);
+      if (!byStatus) this.byOwnerAndStatus.set(order.owner, (byStatus = new Map<OrderStatus, IdOrdered<Order>>()));
+      treeOf(byStatus, order.status).set(order.id, order);
+    }
   }
 
   private unstore(record: OrderRecord): void {
@@ -115,6 +137,13 @@ export class InMemoryOrderRepository implements OrderRepository {
     this.all.delete(order.id);
     this.byStatus.get(order.status)?.delete(order.id);
     this.byPet.get(order.petId)?.delete(order.id);
+    if (order.owner !== null) {
+      this.byOwner.get(order.owner)?.delete(order.id);
+      this.byOwnerAndStatus.get(order.owner)?.get(order.status)?.delete(order.id);
+      const open = this.openByOwner.get(order.owner);
+      open?.delete(order.id);
+      if (open?.size === 0) this.openByOwner.delete(order.owner);
+    }
   }
 }
 

@@ -44,7 +44,10 @@ export class InMemoryWebhookStore implements WebhookStore {
   async listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]> {
     // Ids sort in creation order; endpoints are few.
     return [...this.endpoints.values()]
-      .filter((endpoint) => query.afterId === undefined || endpoint.id > query.afterId)
+      .filter(
+        (endpoint) =>
+          (query.afterId === undefined || endpoint.id > query.afterId) && (query.owner === undefined || endpoint.audience.owner === query.owner),
+      )
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, query.limit);
   }

@@ -1,4 +1,4 @@
-import type { Collection, Db, Filter, IndexDescription } from 'mongodb';
+import type { Collection, Db, Filter, FindOptions, IndexDescription } from 'mongodb';
 import {
   orderEventType,
   StoreUnavailableError,
@@ -20,6 +20,8 @@ import { OUTBOX_INDEX, type OutboxDocument, type OutboxEntry, type OutboxSource 
 export interface OrderDocument {
   _id: number;
   petId: number;
+  /** Absent on orders placed before owners existed (read as null). */
+  owner?: string | null;
   status: OrderStatus;
   placedAt: Date;
   updatedAt: Date;
@@ -30,11 +32,19 @@ export interface OrderDocument {
   outbox?: OutboxEntry | null;
 }
 
+const OWNER_INDEX = 'committed_1_owner_1__id_1';
+const OWNER_STATUS_INDEX = 'committed_1_owner_1_status_1__id_1';
+const OPEN_STATUSES: OrderStatus[] = ['placed', 'approved'];
+
 const ORDER_INDEXES: readonly IndexDescription[] = [
   WRITE_TAG_INDEX,
   { key: { committed: 1, status: 1, _id: 1 }, name: 'committed_1_status_1__id_1' },
   { key: { committed: 1, petId: 1, _id: 1 }, name: 'committed_1_petId_1__id_1' },
   OUTBOX_INDEX,
+  // listOrders of one owner, with and without a status filter (a page: O(log n + limit)); the
+  // second also finds an owner's open orders, committed or not, for the open-orders limit.
+  { key: { committed: 1, owner: 1, _id: 1 }, name: OWNER_INDEX },
+  { key: { committed: 1, owner: 1, status: 1, _id: 1 }, name: OWNER_STATUS_INDEX },
 ];
 
 /**
@@ -66,7 +76,7 @@ export class MongoOrderRepository implements OrderRepository {
       collection: this.orders as unknown as Collection<OutboxDocument>,
       eventOf: (document) => {
         const { order } = toRecord(document as unknown as OrderDocument);
-        return { data: order, owner: (order as { owner?: string | null }).owner ?? null };
+        return { data: order, owner: order.owner };
       },
     };
     this.log.addSource(this.source);
@@ -156,16 +166,38 @@ export class MongoOrderRepository implements OrderRepository {
 
   async list(query: OrderListQuery): Promise<Order[]> {
     return guarded(STORE, async () => {
-      const filter: Filter<OrderDocument> = { committed: true };
-      if (query.petId !== undefined) filter.petId = query.petId;
-      if (query.status !== undefined) filter.status = query.status;
-      if (query.afterId !== undefined) filter._id = { $gt: query.afterId };
-      // A pet has few orders: its index first when both filters are given.
-      const hint = query.petId !== undefined ? 'committed_1_petId_1__id_1' : query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
-      const found = await this.orders.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
+      const { filter, options } = orderListFind(query);
+      const found = await this.orders.find(filter, options).toArray();
       return found.map((doc) => toRecord(doc).order);
     });
   }
+
+  async openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]> {
+    return guarded(STORE, async () => {
+      // Both values of `committed` named, so that the index is read in four narrow ranges (merged in _id order).
+      const filter: Filter<OrderDocument> = { committed: { $in: [false, true] }, owner, status: { $in: OPEN_STATUSES } };
+      const found = await this.orders.find(filter, { sort: { _id: 1 }, limit, hint: OWNER_STATUS_INDEX }).toArray();
+      return found.map(toRecord);
+    });
+  }
+}
+
+/**
+ * The find of a listing, on the index that serves it in id order (no sort stage, a page read in
+ * O(log n + limit)): a pet has few orders, so its index first; then the owner's (with the status
+ * when filtered); then the status's; else the primary index.
+ */
+export function orderListFind(query: OrderListQuery): { filter: Filter<OrderDocument>; options: FindOptions } {
+  const filter: Filter<OrderDocument> = { committed: true };
+  if (query.petId !== undefined) filter.petId = query.petId;
+  if (query.owner !== undefined) filter.owner = query.owner;
+  if (query.status !== undefined) filter.status = query.status;
+  if (query.afterId !== undefined) filter._id = { $gt: query.afterId };
+  let hint: string | { _id: 1 };
+  if (query.petId !== undefined) hint = 'committed_1_petId_1__id_1';
+  else if (query.owner !== undefined) hint = query.status !== undefined ? OWNER_STATUS_INDEX : OWNER_INDEX;
+  else hint = query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
+  return { filter, options: { sort: { _id: 1 }, limit: query.limit, hint } };
 }
 
 function toDocument(record: OrderRecord): OrderDocument {
@@ -173,6 +205,7 @@ function toDocument(record: OrderRecord): OrderDocument {
   return {
     _id: order.id,
     petId: order.petId,
+    owner: order.owner,
     status: order.status,
     placedAt: new Date(order.placedAt),
     updatedAt: new Date(order.updatedAt),
@@ -185,6 +218,7 @@ function toRecord(doc: OrderDocument): OrderRecord {
   const order: Order = Object.freeze({
     id: asSafeInteger(doc._id, 'order id'),
     petId: asSafeInteger(doc.petId, 'petId'),
+    owner: typeof doc.owner === 'string' ? doc.owner : null,
     status: doc.status,
     placedAt: doc.placedAt.getTime(),
     updatedAt: doc.updatedAt.getTime(),

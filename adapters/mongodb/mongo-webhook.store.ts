@@ -49,6 +49,10 @@ const DELIVERY_INDEXES: readonly IndexDescription[] = [
   { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
 ];
 
+/** One owner's endpoints in creation order (listWebhookEndpoints for a key without `orders:manage`). */
+const ENDPOINT_OWNER_INDEX = 'audience.owner_1__id_1';
+const ENDPOINT_INDEXES: readonly IndexDescription[] = [{ key: { 'audience.owner': 1, _id: 1 }, name: ENDPOINT_OWNER_INDEX }];
+
 const STORE = 'webhook store';
 /** A delivery outlives its event's retention by the longest retry schedule (a day) and a margin. */
 const DELIVERY_KEPT_BEYOND_EVENT_MS = 2 * 86_400_000;
@@ -77,7 +81,10 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async ensureIndexes(): Promise<void> {
-    await guarded(STORE, () => this.deliveries.createIndexes([...DELIVERY_INDEXES]));
+    await guarded(STORE, async () => {
+      await this.endpoints.createIndexes([...ENDPOINT_INDEXES]);
+      await this.deliveries.createIndexes([...DELIVERY_INDEXES]);
+    });
   }
 
   async addEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -104,7 +111,9 @@ export class MongoWebhookStore implements WebhookStore {
   async listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]> {
     return guarded(STORE, async () => {
       const filter: Filter<EndpointDocument> = query.afterId === undefined ? {} : { _id: { $gt: query.afterId } };
-      const found = await this.endpoints.find(filter, { sort: { _id: 1 }, limit: query.limit, hint: { _id: 1 } }).toArray();
+      if (query.owner !== undefined) filter['audience.owner'] = query.owner;
+      const hint = query.owner === undefined ? { _id: 1 } : ENDPOINT_OWNER_INDEX;
+      const found = await this.endpoints.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
       return found.map(toEndpoint);
     });
   }

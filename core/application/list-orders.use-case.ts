@@ -1,3 +1,4 @@
+import { seesEveryOrder, type Access } from '../domain/access.js';
 import { ValidationError } from '../domain/errors.js';
 import type { Order, OrderStatus } from '../domain/order.js';
 import { decodeOrderCursor, encodeOrderCursor } from '../domain/order-cursor.js';
@@ -18,11 +19,15 @@ export interface OrderPage {
   readonly nextCursor: string | null;
 }
 
-/** listOrders: a page of orders in ascending id, optionally by status and pet (as listPets pages). */
+/**
+ * listOrders: a page of orders in ascending id, optionally by status and pet (as listPets pages):
+ * every order with `orders:manage`, else the caller's owner's only (the cursor is the same either way:
+ * a position, which reveals nothing).
+ */
 export class ListOrders {
   constructor(private readonly orders: OrderRepository) {}
 
-  async execute(query: ListOrdersQuery = {}): Promise<OrderPage> {
+  async execute(access: Access, query: ListOrdersQuery = {}): Promise<OrderPage> {
     const { limit = DEFAULT_PAGE_SIZE, status, petId, cursor } = query;
     const filter = { ...(status ? { status } : {}), ...(petId !== undefined ? { petId } : {}) };
     let afterId: number | undefined;
@@ -32,7 +37,8 @@ export class ListOrders {
       afterId = reading.afterId;
     }
 
-    const found = await this.orders.list({ ...filter, afterId, limit: limit + 1 });
+    const owner = seesEveryOrder(access) ? {} : { owner: access.owner };
+    const found = await this.orders.list({ ...filter, ...owner, afterId, limit: limit + 1 });
     if (found.length <= limit) return { orders: found, nextCursor: null };
     found.length = limit;
     return { orders: found, nextCursor: encodeOrderCursor(filter, found[limit - 1]!.id) };

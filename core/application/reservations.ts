@@ -127,7 +127,8 @@ export class Reservations {
     return (await this.pets.replace(pet.pet.id, pet.version, { ...pet.pet, status, reservedBy: null })) !== null;
   }
 
-  private leaseOver(record: OrderRecord): boolean {
+  /** Whether an uncommitted order's request may have stopped: past its lease, anyone may complete or remove it. */
+  leaseOver(record: OrderRecord): boolean {
     return this.clock.now() >= record.order.placedAt + this.leaseMs;
   }
 }

@@ -1,6 +1,7 @@
 import type { QuotaPolicy } from '../domain/quota-policy.js';
 import type { IdempotencySettings } from '../domain/idempotency-claim.js';
 import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdempotencyStore } from '../ports/idempotency-store.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
@@ -45,6 +46,8 @@ export interface UseCasePorts {
   readonly webhookRandom: WebhookRandom;
   /** What the use cases report as it happens (metrics); nothing when absent. */
   readonly events?: ServiceEvents;
+  /** The audit trail of key management; nothing when absent. */
+  readonly audit?: AuditLog;
 }
 
 /** What the configuration decides about them. */
@@ -60,6 +63,8 @@ export interface UseCaseSettings {
   readonly onIdempotencyRecordFailure?: RecordFailureReporter;
   /** Told when a delivery is due at once (a manual retry): the dispatcher of this process runs a round. */
   readonly nudgeDispatcher?: DispatchNudge;
+  /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
+  readonly maxOpenOrdersPerOwner?: number;
 }
 
 /**
@@ -83,14 +88,14 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
     getPet: new GetPet(pets, clock, settings.getPetSunsetAt ?? GET_PET_SUNSET),
     updatePet: new UpdatePet(reservations),
     deletePet: new DeletePet(reservations),
-    placeOrder: new PlaceOrder(reservations, idempotentWrites),
+    placeOrder: new PlaceOrder(reservations, idempotentWrites, settings.maxOpenOrdersPerOwner),
     listOrders: new ListOrders(orders),
     getOrder: new GetOrder(reservations),
     updateOrder: new UpdateOrder(reservations),
     getInventory: new GetInventory(pets),
-    authenticate: new Authenticate(apiKeys, keySecrets),
+    authenticate: new Authenticate(apiKeys, keySecrets, clock),
     admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, settings.onLimiterFailure, events),
-    manageKeys: new ManageKeys(apiKeys, keySecrets, clock),
+    manageKeys: new ManageKeys(apiKeys, keySecrets, clock, idempotentWrites, ports.audit),
     listEvents: new ListEvents(ports.eventLog),
     webhookEndpoints: new WebhookEndpoints(ports.webhooks, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),
   };

@@ -1,16 +1,11 @@
+import { seesEveryOrder, type Access } from '../domain/access.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, type EventAudience, type EventType } from '../domain/events.js';
+import { decodeEventCursor, encodeEventCursor, eventAudienceOf, type EventType } from '../domain/events.js';
 import { OPAQUE_ID, type Delivery, type WebhookEndpoint } from '../domain/webhooks.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
 import type { WebhookStore } from '../ports/webhook-store.port.js';
 import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
-
-/** The key creating an endpoint: its id and what it may see (its Access, as far as events care). */
-export interface EndpointCreator {
-  readonly keyId: string;
-  readonly audience: EventAudience;
-}
 
 export interface NewWebhookEndpoint {
   readonly url: string;
@@ -42,7 +37,9 @@ const ENDPOINT_CURSOR = /^w([A-Za-z0-9_-]{1,64})$/;
 /**
  * The webhook endpoint operations (scope `webhooks:manage`): create (the URL checked against the
  * address rules, the secret shown once), list, get, delete; an endpoint's deliveries, newest first;
- * and a manual retry of one.
+ * and a manual retry of one. An endpoint belongs to the owner of the key that created it, as an order
+ * does: without `orders:manage` a key manages only its owner's endpoints (another's is the same 404 as a
+ * missing one, and absent from the list), since their deliveries name that owner's order events.
  */
 export class WebhookEndpoints {
   constructor(
@@ -53,7 +50,7 @@ export class WebhookEndpoints {
     private readonly nudge: DispatchNudge = () => undefined,
   ) {}
 
-  async create(creator: EndpointCreator, input: NewWebhookEndpoint): Promise<WebhookEndpoint> {
+  async create(creator: Access, input: NewWebhookEndpoint): Promise<WebhookEndpoint> {
     const problem = await this.urls.check(input.url);
     if (problem !== null) throw ValidationError.of('url', problem);
     const createdAt = this.clock.now();
@@ -63,14 +60,14 @@ export class WebhookEndpoints {
       events: Object.freeze([...new Set(input.events)]),
       secret: this.random.newSecret(),
       createdAt,
-      createdBy: creator.keyId,
-      audience: Object.freeze({ scopes: Object.freeze([...creator.audience.scopes]), owner: creator.audience.owner }),
+      createdBy: creator.key.id,
+      audience: Object.freeze(eventAudienceOf(creator)),
     });
     await this.store.addEndpoint(endpoint);
     return endpoint;
   }
 
-  async list(query: PageQuery = {}): Promise<EndpointPage> {
+  async list(access: Access, query: PageQuery = {}): Promise<EndpointPage> {
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     let afterId: string | undefined;
     if (cursor !== undefined) {
@@ -78,24 +75,26 @@ export class WebhookEndpoints {
       if (!match) throw ValidationError.of('cursor', 'is malformed; pass the cursor of a Link rel="next" unchanged');
       afterId = match[1];
     }
-    const found = await this.store.listEndpoints({ afterId, limit: limit + 1 });
+    const owner = seesEveryOrder(access) ? undefined : access.owner;
+    const found = await this.store.listEndpoints({ afterId, ...(owner === undefined ? {} : { owner }), limit: limit + 1 });
     if (found.length <= limit) return { endpoints: found, nextCursor: null };
     found.length = limit;
     return { endpoints: found, nextCursor: `w${found[limit - 1]!.id}` };
   }
 
-  async get(id: string): Promise<WebhookEndpoint> {
+  async get(access: Access, id: string): Promise<WebhookEndpoint> {
     const endpoint = OPAQUE_ID.test(id) ? await this.store.findEndpoint(id) : null;
-    if (!endpoint) throw notFound('webhook endpoint', id);
+    if (!endpoint || !(seesEveryOrder(access) || endpoint.audience.owner === access.owner)) throw notFound('webhook endpoint', id);
     return endpoint;
   }
 
-  async remove(id: string): Promise<void> {
-    if (!OPAQUE_ID.test(id) || !(await this.store.removeEndpoint(id))) throw notFound('webhook endpoint', id);
+  async remove(access: Access, id: string): Promise<void> {
+    await this.get(access, id);
+    if (!(await this.store.removeEndpoint(id))) throw notFound('webhook endpoint', id);
   }
 
-  async deliveries(endpointId: string, query: PageQuery = {}): Promise<DeliveryPage> {
-    await this.get(endpointId);
+  async deliveries(access: Access, endpointId: string, query: PageQuery = {}): Promise<DeliveryPage> {
+    await this.get(access, endpointId);
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     let beforeSequence: number | undefined;
     if (cursor !== undefined) {
@@ -110,8 +109,8 @@ export class WebhookEndpoints {
   }
 
   /** One more attempt at once (202): the delivery is due now, pending again if it was given up. */
-  async retry(endpointId: string, deliveryId: string): Promise<Delivery> {
-    await this.get(endpointId);
+  async retry(access: Access, endpointId: string, deliveryId: string): Promise<Delivery> {
+    await this.get(access, endpointId);
     const delivery = OPAQUE_ID.test(deliveryId) ? await this.store.requeue(endpointId, deliveryId, this.clock.now()) : null;
     if (!delivery) throw notFound('delivery', deliveryId);
     this.nudge();

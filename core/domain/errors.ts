@@ -14,7 +14,11 @@ export type ErrorCode =
   | 'pet_reserved'
   | 'pet_not_available'
   | 'pet_not_found'
-  | 'precondition_failed';
+  | 'precondition_failed'
+  | 'insufficient_scope'
+  | 'last_manager_key'
+  | 'key_inactive'
+  | 'open_order_limit';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -58,7 +62,7 @@ export class NotFoundError extends DomainError {
     super('not_found', message);
   }
   /** "No pet has the id 12.": the one wording of a missing resource, in the core and at the edge alike. */
-  static forId(resource: 'pet' | 'order', id: number | string): NotFoundError {
+  static forId(resource: 'pet' | 'order' | 'API key', id: number | string): NotFoundError {
     return new NotFoundError(`No ${resource} has the id ${id}.`);
   }
 }
@@ -113,11 +117,16 @@ export class DuplicateApiKeyError extends DomainError {
 }
 
 /**
- * A move the status rules forbid, a pet held by an open order, or an order for a pet that is not
- * available: the request conflicts with the resource's current state (HTTP 409).
+ * A move the status rules forbid, a pet held by an open order, an order for a pet that is not
+ * available, the last standing manager key, a key that cannot be rotated, an owner at its open
+ * orders' limit: the request conflicts with the current state (HTTP 409).
  */
 export class ConflictError extends DomainError {
-  constructor(code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available', message: string, details?: readonly FieldProblem[]) {
+  constructor(
+    code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available' | 'last_manager_key' | 'key_inactive' | 'open_order_limit',
+    message: string,
+    details?: readonly FieldProblem[],
+  ) {
     super(code, message, details);
   }
 }

@@ -1,3 +1,4 @@
+import { scopesOf, type Access } from './access.js';
 import type { Order } from './order.js';
 import type { Pet } from './pet.js';
 
@@ -24,7 +25,7 @@ export type EventEntry =
 export type StoreEvent = EventEntry & {
   /** Position in the order readers see events: assigned when the event becomes visible, never reused. */
   readonly sequence: number;
-  /** The owner of the order an order event describes (null until orders have owners); null for pet events. */
+  /** The owner of the order an order event describes (null for orders placed before owners existed); null for pet events. */
   readonly owner: string | null;
 };
 
@@ -53,16 +54,21 @@ export function sequenceOfEventId(id: string): number | null {
 }
 
 /**
- * Who reads events (a key through listEvents, or the key that created a webhook endpoint): its scopes
- * and its owner. The Access of the key, as far as events care.
+ * Who reads events (a key through listEvents, or the key that created a webhook endpoint, as it was
+ * then): its scopes and its owner, as far as events care.
  */
 export interface EventAudience {
   readonly scopes: readonly string[];
   readonly owner: string | null;
 }
 
-/** The scope that shows every order, whoever placed it. */
+/** The scope that shows every order, whoever placed it (no other scope implies it). */
 export const ALL_ORDERS_SCOPE = 'orders:manage';
+
+/** The audience of a key: the scopes it holds and its owner (DESIGN.md "Access"). */
+export function eventAudienceOf(access: Access): EventAudience {
+  return { scopes: Object.freeze([...scopesOf(access.key)]), owner: access.owner };
+}
 
 /**
  * Which events an audience may see, as a query states it: every pet event, and order events either

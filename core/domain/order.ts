@@ -6,6 +6,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export interface Order {
   readonly id: number;
   readonly petId: number;
+  /** The owner of the key that placed it (DESIGN.md "Access"); null for orders placed before owners existed. */
+  readonly owner: string | null;
   readonly status: OrderStatus;
   readonly placedAt: number;
   readonly updatedAt: number;

@@ -20,6 +20,8 @@ export interface OrderChange {
 export interface OrderListQuery {
   readonly status?: OrderStatus;
   readonly petId?: number;
+  /** Only this owner's orders. */
+  readonly owner?: string;
   /** Only orders with a greater id. */
   readonly afterId?: number;
   readonly limit: number;
@@ -46,6 +48,8 @@ export interface OrderRepository {
   replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null>;
   /** Removes an order if it still has `version` (an abandoned, uncommitted one). */
   remove(id: number, version: number): Promise<boolean>;
-  /** Committed orders in ascending id, filtered and bounded as the query says. */
+  /** Committed orders in ascending id, filtered and bounded as the query says; by owner (with or without a status) in O(log n + limit). */
   list(query: OrderListQuery): Promise<Order[]>;
+  /** The first `limit` open orders (placed, approved) of `owner`, committed or not, in ascending id. */
+  openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]>;
 }

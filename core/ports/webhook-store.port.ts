@@ -3,6 +3,8 @@ import type { Delivery, DeliveryAttempt, DeliveryStatus, WebhookEndpoint } from 
 export interface EndpointPageQuery {
   /** Only endpoints whose id sorts after this one (ids sort in creation order). */
   readonly afterId?: string;
+  /** Only endpoints created by keys of this owner (`audience.owner`); every endpoint when absent. */
+  readonly owner?: string;
   readonly limit: number;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
-import type { Pet } from '../../client/src/index.js';
+import { AnimalStoreScopeError, type Pet } from '../../client/src/index.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { answered, clientFailure, testClient } from '../support/client-harness.js';
 import { startTestService, type TestService } from '../support/http-harness.js';
@@ -151,5 +151,45 @@ describe('AnimalStoreClient against the service', () => {
     expect(service.clock.now() - started).toBeLessThanOrEqual(5_000);
     expect(error.attempts).toBeGreaterThanOrEqual(2);
     expect(error.attempts).toBeLessThan(5);
+  });
+
+  it('manages keys: create (the secret once), list, get, rotate (again on a retry, without the secret), revoke', async () => {
+    service = await startTestService();
+    const { client } = testClient(service);
+    const storefront = await client.createKey({ name: 'storefront', plan: 'free' }, { idempotencyKey: 'k-1' });
+    expect(storefront).toMatchObject({ name: 'storefront', plan: 'free', scopes: ['pets:read', 'orders:read', 'orders:write', 'inventory:read'] });
+    expect(storefront.secret).toMatch(/^as_/);
+    expect(await client.createKey({ name: 'storefront', plan: 'free' }, { idempotencyKey: 'k-1' })).toEqual({ ...storefront, secret: undefined });
+    expect(await client.getKey(storefront.id)).toEqual({ ...storefront, secret: undefined });
+    const all = [];
+    for await (const key of client.keys({ limit: 2 })) all.push(key.id);
+    expect(all).toHaveLength(4);
+    expect(all).toContain(storefront.id);
+
+    const rotated = await client.rotateKey(storefront.id, { expiresInSeconds: 0 }, { idempotencyKey: 'r-1' });
+    expect(rotated).toMatchObject({ rotatedFrom: storefront.id, secret: expect.stringMatching(/^as_/) });
+    expect(await client.rotateKey(storefront.id, { expiresInSeconds: 0 }, { idempotencyKey: 'r-1' })).toEqual({ ...rotated, secret: undefined });
+    await client.revokeKey(rotated.id);
+    expect((await client.getKey(rotated.id)).revokedAt).toBeDefined();
+  });
+
+  it("reads its key's quota with getRateLimit, and throws insufficient_scope as AnimalStoreScopeError, never retried", async () => {
+    service = await startTestService();
+    const { client } = testClient(service);
+    const storefront = await client.createKey({ name: 'storefront', plan: 'free' });
+    const customer = testClient(service, { apiKey: storefront.secret! }).client;
+    expect(await customer.getRateLimit()).toMatchObject({
+      plan: 'free',
+      scopes: storefront.scopes,
+      minute: { limit: 60, remaining: 60 },
+      day: { limit: 1000 },
+    });
+    const before = answered(service).length;
+    const refused = await clientFailure(customer.deletePet(1));
+    expect(refused).toBeInstanceOf(AnimalStoreScopeError);
+    expect(refused).toMatchObject({ code: 'insufficient_scope', status: 403, scope: 'pets:write', attempts: 1 });
+    expect(answered(service).length - before).toBe(1);
+    // Refused over a scope, the client is not held back: the next call goes out at once.
+    expect((await customer.listPets()).items).toEqual([]);
   });
 });

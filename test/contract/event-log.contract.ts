@@ -48,7 +48,7 @@ export function describeEventLogContract(adapter: string, harness: ContractHarne
       const { orders, events } = await harness.create();
       const id = await orders.nextId();
       const record = {
-        order: { id, petId: 1, status: 'placed' as const, placedAt: 1_000, updatedAt: 1_000 },
+        order: { id, petId: 1, owner: 'shop-7', status: 'placed' as const, placedAt: 1_000, updatedAt: 1_000 },
         version: FIRST_VERSION,
         committed: false,
       };
@@ -66,15 +66,24 @@ export function describeEventLogContract(adapter: string, harness: ContractHarne
       const { pets, orders, events } = await harness.create();
       for (let i = 0; i < 5; i++) await pets.create({ name: `Pet ${i}`, categoryId: 1, status: 'available' });
       const id = await orders.nextId();
-      await orders.insert({ order: { id, petId: 1, status: 'placed', placedAt: 1, updatedAt: 1 }, version: FIRST_VERSION, committed: false });
+      await orders.insert({
+        order: { id, petId: 1, owner: 'shop-7', status: 'placed', placedAt: 1, updatedAt: 1 },
+        version: FIRST_VERSION,
+        committed: false,
+      });
       await orders.replace(id, FIRST_VERSION, { status: 'placed', updatedAt: 1, committed: true });
       const all = await visible(events);
+      expect(all.map((event) => event.owner)).toEqual([null, null, null, null, null, 'shop-7']);
       expect(all).toHaveLength(6);
       const [, second, third] = all;
       expect(await events.list({ visibility: ALL, afterSequence: second!.sequence, limit: 1 })).toEqual([third]);
       expect((await events.list({ visibility: ALL, types: ['order.placed'], limit: 10 })).map(brief)).toEqual([`order.placed ${id} placed`]);
-      // An audience without orders:manage sees no order of another owner (this one has none).
+      // An audience without orders:manage sees its owner's orders, no other's.
       expect((await events.list({ visibility: { orders: { owner: 'someone' } }, limit: 10 })).map((event) => event.type)).toEqual(
+        Array(5).fill('pet.created'),
+      );
+      expect(await events.list({ visibility: { orders: { owner: 'shop-7' } }, limit: 10 })).toEqual(all);
+      expect((await events.list({ visibility: { orders: { owner: null } }, limit: 10 })).map((event) => event.type)).toEqual(
         Array(5).fill('pet.created'),
       );
       expect(await events.find(third!.sequence)).toEqual(third);

@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoreUnavailableError, type IdempotencyRecordKey, type IdempotencyStore } from '../../core/index.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { aNewPet } from '../support/mothers.js';
+import { aNewPet, anAccess } from '../support/mothers.js';
+
+/** A key that sees and moves every order. */
+const MANAGER = anAccess();
 import { overriding } from '../support/overriding.js';
 import type { ContractHarness } from './harness.js';
 import { expectInvariant, lifecycleOver, type LifecycleStores } from './pet-lifecycle.contract.js';
@@ -75,12 +78,12 @@ const PLACE_ORDER: Operation = {
     const pet = await store.pets.create(aNewPet());
     return {
       send: async (key) => {
-        const { order, version, replayed } = await store.placeOrder.execute({ petId: pet.id }, key);
+        const { order, version, replayed } = await store.placeOrder.execute(MANAGER, { petId: pet.id }, key);
         return { id: order.id, body: order, version, replayed };
       },
       moveOn: async (id) => {
-        await store.updateOrder.execute(id, async () => ({ status: 'approved' }));
-        await store.updateOrder.execute(id, async () => ({ status: 'delivered' }));
+        await store.updateOrder.execute(MANAGER, id, async () => ({ status: 'approved' }));
+        await store.updateOrder.execute(MANAGER, id, async () => ({ status: 'delivered' }));
       },
       written: async () => (await store.orders.list({ limit: 100 })).map((order) => order.id),
       // As committed: placed, at the version after its insert.
@@ -300,9 +303,9 @@ export function describeIdempotentWritesContract(adapter: string, harness: Contr
       const pet = await store.pets.create(aNewPet());
       const first = aKey();
       await store.createPet.execute({ name: 'Rex', categoryId: 3 }, first);
-      await expect(store.placeOrder.execute({ petId: pet.id }, first)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+      await expect(store.placeOrder.execute(MANAGER, { petId: pet.id }, first)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
       const second = aKey();
-      await store.placeOrder.execute({ petId: pet.id }, second);
+      await store.placeOrder.execute(MANAGER, { petId: pet.id }, second);
       await expect(store.createPet.execute({ name: 'Rex', categoryId: 3 }, second)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
     });
 
@@ -310,9 +313,9 @@ export function describeIdempotentWritesContract(adapter: string, harness: Contr
       const { store } = await given(PLACE_ORDER);
       const held = await store.pets.create(aNewPet({ status: 'pending' }));
       const key = aKey();
-      await expect(store.placeOrder.execute({ petId: held.id }, key)).rejects.toMatchObject({ code: 'pet_not_available' });
+      await expect(store.placeOrder.execute(MANAGER, { petId: held.id }, key)).rejects.toMatchObject({ code: 'pet_not_available' });
       await store.updatePet.execute(held.id, async () => ({ status: 'available' }));
-      const placed = await store.placeOrder.execute({ petId: held.id }, key);
+      const placed = await store.placeOrder.execute(MANAGER, { petId: held.id }, key);
       expect(placed).toMatchObject({ order: { petId: held.id, status: 'placed' }, replayed: false });
       expect((await store.orders.list({ limit: 10 })).map((order) => order.id)).toEqual([placed.order.id]);
       await expectInvariant(store);

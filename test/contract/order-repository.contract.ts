@@ -5,7 +5,7 @@ import { failuresOf, type ContractHarness } from './harness.js';
 /** An uncommitted order record as placeOrder first writes it. */
 function aRecord(id: number, overrides: Partial<OrderRecord['order']> = {}): OrderRecord {
   return {
-    order: { id, petId: 1, status: 'placed', placedAt: 1_000, updatedAt: 1_000, ...overrides },
+    order: { id, petId: 1, owner: 'owner-a', status: 'placed', placedAt: 1_000, updatedAt: 1_000, ...overrides },
     version: FIRST_VERSION,
     committed: false,
   };
@@ -104,6 +104,52 @@ export function describeOrderRepositoryContract(adapter: string, harness: Contra
       expect(await orders.list({ petId: 99, limit: 10 })).toEqual([]);
     });
 
+    it("lists one owner's committed orders, with and without a status filter, by pet, after a position; orders of no owner only unfiltered", async () => {
+      const orders = await harness.create();
+      const plan = [
+        { owner: 'a', petId: 1, status: 'placed' },
+        { owner: 'b', petId: 1, status: 'placed' },
+        { owner: 'a', petId: 2, status: 'delivered' },
+        { owner: null, petId: 3, status: 'placed' },
+        { owner: 'a', petId: 1, status: 'placed' },
+        { owner: 'b', petId: 2, status: 'cancelled' },
+      ] as const;
+      const made: OrderRecord[] = [];
+      for (const fields of plan) made.push(await committed(orders, aRecord(await orders.nextId(), fields)));
+      await orders.insert(aRecord(await orders.nextId(), { owner: 'a' }));
+      const ids = (list: { id: number }[]) => list.map((o) => o.id);
+      const id = (i: number) => made[i]!.order.id;
+      expect(ids(await orders.list({ owner: 'a', limit: 10 }))).toEqual([0, 2, 4].map(id));
+      expect(ids(await orders.list({ owner: 'a', status: 'placed', limit: 10 }))).toEqual([0, 4].map(id));
+      expect(ids(await orders.list({ owner: 'a', status: 'placed', afterId: id(0), limit: 10 }))).toEqual([id(4)]);
+      expect(ids(await orders.list({ owner: 'a', limit: 1 }))).toEqual([id(0)]);
+      expect(ids(await orders.list({ owner: 'b', petId: 1, limit: 10 }))).toEqual([id(1)]);
+      expect(ids(await orders.list({ owner: 'b', petId: 2, status: 'placed', limit: 10 }))).toEqual([]);
+      expect(ids(await orders.list({ owner: 'c', limit: 10 }))).toEqual([]);
+      expect(await orders.findById(id(3))).toMatchObject({ order: { owner: null } });
+      expect(ids(await orders.list({ status: 'placed', limit: 10 }))).toEqual([0, 1, 3, 4].map(id));
+    });
+
+    it("finds an owner's open orders, committed or not, and no closed ones nor another owner's", async () => {
+      const orders = await harness.create();
+      const placed = await committed(orders, aRecord(await orders.nextId(), { owner: 'a' }));
+      const approved = await committed(orders, aRecord(await orders.nextId(), { owner: 'a', status: 'approved' }));
+      await committed(orders, aRecord(await orders.nextId(), { owner: 'a', status: 'delivered' }));
+      await committed(orders, aRecord(await orders.nextId(), { owner: 'a', status: 'cancelled' }));
+      await committed(orders, aRecord(await orders.nextId(), { owner: 'b' }));
+      const uncommitted = aRecord(await orders.nextId(), { owner: 'a' });
+      await orders.insert(uncommitted);
+      const open = await orders.openOrdersOf('a', 10);
+      expect(open.map((r) => r.order.id)).toEqual([placed.order.id, approved.order.id, uncommitted.order.id]);
+      expect(open.find((r) => r.order.id === uncommitted.order.id)).toEqual(uncommitted);
+      expect((await orders.openOrdersOf('a', 2)).map((r) => r.order.id)).toEqual([placed.order.id, approved.order.id]);
+      expect(await orders.openOrdersOf('nobody', 10)).toEqual([]);
+      // Cancelling one makes it closed; removing the uncommitted one takes it away.
+      await orders.replace(placed.order.id, placed.version, { status: 'cancelled', updatedAt: 2_000, committed: true });
+      await orders.remove(uncommitted.order.id, uncommitted.version);
+      expect((await orders.openOrdersOf('a', 10)).map((r) => r.order.id)).toEqual([approved.order.id]);
+    });
+
     const { unavailable } = harness;
     if (unavailable) {
       it('rejects every operation with StoreUnavailableError while its store is unreachable', async () => {
@@ -118,6 +164,8 @@ export function describeOrderRepositoryContract(adapter: string, harness: Contra
           () => orders.remove(1, 1),
           () => orders.list({ limit: 10 }),
           () => orders.list({ status: 'placed', petId: 3, limit: 10 }),
+          () => orders.list({ owner: 'a', status: 'placed', limit: 10 }),
+          () => orders.openOrdersOf('a', 10),
         ]);
         for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
       });

@@ -176,6 +176,66 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(150);
     });
 
+    it('peeks at the buckets as they stand, taking nothing and counting no strike', async () => {
+      const store = await harness.create();
+      const request = { subject: aSubject(), buckets: [slow(3), slow(10)], ban: { threshold: 0, windowMs: 60_000, durationMs: 60_000 } };
+      const fresh = await store.peek(request);
+      expect(fresh.levels.map((level) => level.tokens)).toEqual([3, 10]);
+      expect(fresh.suspendedUntil).toBe(0);
+      await takeTimes(store, request, 3);
+      for (let i = 0; i < 5; i++) expect((await store.peek(request)).levels[0]!.tokens).toBeLessThan(0.01);
+      // The peeks were no refusals: the next take is the first refused one, which the zero threshold bans.
+      const banned = await store.take(request);
+      expect(banned).toMatchObject({ outcome: 'suspended', banStarted: true });
+      const during = await store.peek(request);
+      expect(during.suspendedUntil).toBe(banned.suspendedUntil);
+      expect(during.levels[1]!.tokens).toBeCloseTo(7, 2);
+    });
+
+    it("gives back what a take took, in every bucket, never beyond a bucket's capacity", async () => {
+      const store = await harness.create();
+      const request = { subject: aSubject(), buckets: [slow(3), slow(10)] };
+      await takeTimes(store, request, 3);
+      expect((await store.take(request)).outcome).toBe('limited');
+      await store.refund(request);
+      const after = await store.peek(request);
+      expect(after.levels[0]!.tokens).toBeCloseTo(1, 2);
+      expect(after.levels[1]!.tokens).toBeCloseTo(8, 2);
+      expect((await store.take(request)).outcome).toBe('admitted');
+      // Full buckets stay full; a subject never seen has nothing to give back.
+      const full = { subject: aSubject(), buckets: [slow(3)] };
+      await store.take(full);
+      await store.refund(full);
+      await store.refund(full);
+      expect((await store.peek(full)).levels[0]!.tokens).toBeCloseTo(3, 5);
+      await store.refund({ subject: aSubject(), buckets: [slow(3)] });
+    });
+
+    it('keeps takes and refunds exact in a concurrent burst: what is left is the capacity less the takes admitted, plus the refunds', async () => {
+      const store = await harness.create();
+      const request = {
+        subject: aSubject(),
+        buckets: [
+          { capacity: 50, windowMs: 3_600_000_000 },
+          { capacity: 1_000, windowMs: 3_600_000_000 },
+        ],
+      };
+      // Empty the tight bucket, then race 40 refunds against 60 takes.
+      expect((await Promise.all(Array.from({ length: 50 }, () => store.take(request)))).every((r) => r.outcome === 'admitted')).toBe(true);
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          i % 5 < 2 ? store.refund(request).then(() => 'refund' as const) : store.take(request).then((r) => r.outcome),
+        ),
+      );
+      const admitted = burst.filter((outcome) => outcome === 'admitted').length;
+      expect(burst.filter((outcome) => outcome === 'refund')).toHaveLength(40);
+      expect(admitted).toBeGreaterThan(0);
+      expect(admitted).toBeLessThanOrEqual(40);
+      const [minute, day] = (await store.peek(request)).levels;
+      expect(minute!.tokens).toBeCloseTo(40 - admitted, 1);
+      expect(day!.tokens).toBeCloseTo(1_000 - 50 - admitted + 40, 1);
+    });
+
     it('answers ping when reachable', async () => {
       const store = await harness.create();
       await expect(store.ping()).resolves.toBeUndefined();
@@ -183,9 +243,14 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
 
     const { unavailable } = harness;
     if (unavailable) {
-      it('rejects take and ping with StoreUnavailableError while its store is unreachable', async () => {
+      it('rejects take, refund, peek and ping with StoreUnavailableError while its store is unreachable', async () => {
         const store = await unavailable();
-        const failures = await failuresOf([() => store.take({ subject: aSubject(), buckets: [slow(3)] }), () => store.ping()]);
+        const failures = await failuresOf([
+          () => store.take({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.refund({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.peek({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.ping(),
+        ]);
         for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
       });
     }

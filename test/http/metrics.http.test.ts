@@ -104,6 +104,8 @@ describe('GET /metrics', () => {
   it('counts limiter store failures and the fail-open decisions they led to', async () => {
     const down: TokenBucketStore = {
       take: () => Promise.reject(new StoreUnavailableError('rate limiter')),
+      refund: () => Promise.reject(new StoreUnavailableError('rate limiter')),
+      peek: () => Promise.reject(new StoreUnavailableError('rate limiter')),
       ping: () => Promise.reject(new StoreUnavailableError('rate limiter')),
     };
     service = await startTestService({ stores: { buckets: down } });

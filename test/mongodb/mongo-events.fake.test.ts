@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
 import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
-import { ListEvents, type EventAudience } from '../../core/index.js';
+import { ListEvents } from '../../core/index.js';
 import { lifecycleOver } from '../contract/pet-lifecycle.contract.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo, mongoFailures, type OperationMatcher } from '../support/fake-mongo.js';
+import { anAccess } from '../support/mothers.js';
 import { anIdempotencyStore } from './mongo-adapters.js';
 
 /**
@@ -16,7 +17,7 @@ import { anIdempotencyStore } from './mongo-adapters.js';
  * between the event's insert and the entry's clearing (once, not twice), and relayed by a reader while
  * its writer is still relaying (once).
  */
-const EVERYONE: EventAudience = { scopes: ['orders:manage'], owner: null };
+const EVERYONE = anAccess({ scopes: ['orders:manage'] });
 
 async function aStore() {
   const mongo = new FakeMongo();
@@ -53,10 +54,11 @@ interface WriteCase {
 
 const placed = async (store: Store) => {
   const pet = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
-  const { order } = await store.placeOrder.execute({ petId: pet.pet.id });
+  const { order } = await store.placeOrder.execute(EVERYONE, { petId: pet.pet.id });
   return order.id;
 };
-const move = (store: Store, id: number, status: 'approved' | 'delivered' | 'cancelled') => store.updateOrder.execute(id, async () => ({ status }));
+const move = (store: Store, id: number, status: 'approved' | 'delivered' | 'cancelled') =>
+  store.updateOrder.execute(EVERYONE, id, async () => ({ status }));
 
 const CASES: readonly WriteCase[] = [
   {
@@ -87,7 +89,7 @@ const CASES: readonly WriteCase[] = [
     name: "placeOrder's reservation of its pet",
     arrange: async (store) => {
       await store.createPet.execute({ name: 'Rex', categoryId: 1 });
-      return () => store.placeOrder.execute({ petId: 1 });
+      return () => store.placeOrder.execute(EVERYONE, { petId: 1 });
     },
     at: ON_PETS,
     event: 'pet.updated pending',
@@ -96,7 +98,7 @@ const CASES: readonly WriteCase[] = [
     name: "placeOrder's commit",
     arrange: async (store) => {
       await store.createPet.execute({ name: 'Rex', categoryId: 1 });
-      return () => store.placeOrder.execute({ petId: 1 });
+      return () => store.placeOrder.execute(EVERYONE, { petId: 1 });
     },
     at: ON_ORDERS,
     event: 'order.placed placed',

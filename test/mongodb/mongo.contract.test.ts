@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
-import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
+import { MongoOrderRepository, orderListFind, type OrderDocument } from '../../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
 import { PET_STATUS_INDEX_NAME, petListFind, type PetDocument } from '../../adapters/mongodb/pet-documents.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
@@ -136,6 +136,34 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
     expect(all.stages).not.toContain('COLLSCAN');
   });
 
+  it("lists one owner's orders, with and without a status, on its index: no collection scan, no sort, a page's worth of keys", async () => {
+    const orders = await anOrderRepository(db(), '_owners');
+    const owners = ['a', 'b', 'c', 'd'];
+    for (let i = 0; i < 400; i++) {
+      const id = await orders.nextId();
+      const record = {
+        order: { id, petId: i, owner: owners[i % 4]!, status: i % 3 ? 'placed' : 'delivered', placedAt: i, updatedAt: i },
+        version: 1,
+        committed: false,
+      } as const;
+      await orders.insert(record);
+      await orders.replace(id, 1, { status: record.order.status, updatedAt: i, committed: true });
+    }
+    for (const query of [
+      { owner: 'b', afterId: 150, limit: 21 },
+      { owner: 'b', status: 'placed' as const, afterId: 150, limit: 21 },
+    ]) {
+      const { filter, options } = orderListFind(query);
+      const explained = await db().collection<OrderDocument>('orders_owners').find(filter, options).explain('executionStats');
+      const plan = planOf(explained);
+      expect(plan.stages, JSON.stringify(query)).toContain('IXSCAN');
+      expect(plan.stages).not.toContain('COLLSCAN');
+      expect(plan.stages).not.toContain('SORT');
+      expect(explained.executionStats.totalKeysExamined).toBeLessThanOrEqual(22);
+      expect(await orders.list(query)).toHaveLength(21);
+    }
+  });
+
   it('never gives two repository instances sharing one database the same id', async () => {
     const [a, b] = [await aPetRepository(db(), '_shared'), await aPetRepository(db(), '_shared')];
     const created = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))));
@@ -203,8 +231,8 @@ describe('MongoDB adapters without a server', () => {
           pets.ping(),
           pets.ensureIndexes(),
           keys.findByDigest('0'.repeat(64)),
-          keys.list(),
-          keys.revoke('k', new Date()),
+          keys.list({ limit: 10 }),
+          keys.revoke('k', new Date(), { keepAManager: true }),
           records.claim({ scope: 's', key: 'k' }, 'fp', Date.now(), { ttlMs: 1000, leaseMs: 100 }),
           connection.connect(),
           connection.ping(),

@@ -10,12 +10,14 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  * ones skipping documents that lack every indexed field; dropping an index by name;
  * single-document atomicity (an operation applies in one synchronous step, so nothing interleaves
  * inside it); upserts; the documents and results the driver returns; null/missing and type
- * bracketing in queries; `hint` naming an existing index; `_id` generation on insert.
+ * bracketing in queries; `hint` naming an existing index; `_id` generation on insert; arrays of
+ * scalars as field values (an equality or `$ne` on such a field matches by element, `f.<n>` names
+ * an element, `$addToSet` and `$pull` of one scalar).
  *
  * What it does not model, and what therefore stays in the real-server suites (test/mongodb):
  * index use and `explain`, TTL reaping (TTL indexes are recorded, never swept), BSON types other
- * than strings, booleans, doubles, dates, ObjectIds, null and plain sub-documents (Int64, Decimal128
- * are refused loudly), arrays in queries, replica sets, read and write concerns, transactions.
+ * than strings, booleans, doubles, dates, ObjectIds, null, plain sub-documents and arrays of those
+ * (Int64, Decimal128 are refused loudly), arrays as query operands but for `$in`, replica sets, read and write concerns, transactions.
  * Anything it does not know (an operator, an option, a command) throws instead of being ignored, so
  * an adapter cannot pass here by relying on something the fake silently got wrong.
  *
@@ -571,11 +573,16 @@ function isPlainObject(value: unknown): value is Document {
   return prototype === Object.prototype || prototype === null;
 }
 
+/**
+ * A dotted path; a numeric part names an array element
+ * (https://www.mongodb.com/docs/manual/core/document/#dot-notation).
+ */
 function getPath(document: Document, path: string): unknown {
   let value: unknown = document;
   for (const part of path.split('.')) {
-    if (!isPlainObject(value)) return undefined;
-    value = value[part];
+    if (Array.isArray(value) && /^(0|[1-9][0-9]*)$/.test(part)) value = value[Number(part)];
+    else if (isPlainObject(value)) value = value[part];
+    else return undefined;
   }
   return value;
 }
@@ -647,9 +654,26 @@ function matchesFilter(document: Document, filter: Document): boolean {
     if (field === '$or') return (condition as Document[]).some((inner) => matchesFilter(document, inner));
     if (field.startsWith('$')) throw new Error(`the fake does not model the query operator ${field}`);
     const value = getPath(document, field);
-    if (Array.isArray(value) || Array.isArray(condition)) throw new Error('the fake does not model arrays in queries');
+    if (Array.isArray(condition)) throw new Error('the fake does not model arrays as query values');
+    if (Array.isArray(value)) return matchesArray(value, condition);
     if (!isOperatorObject(condition)) return equalsInQuery(value, condition);
     return Object.entries(condition).every(([operator, operand]) => matchesOperator(value, operator, operand));
+  });
+}
+
+/**
+ * A condition on an array of scalars (https://www.mongodb.com/docs/manual/tutorial/query-arrays/):
+ * a value matches when an element equals it; `$ne` when no element does; `$exists` sees the array.
+ */
+function matchesArray(elements: readonly unknown[], condition: unknown): boolean {
+  if (elements.some((element) => isPlainObject(element) || Array.isArray(element))) {
+    throw new Error('the fake models arrays of scalars only in queries');
+  }
+  if (!isOperatorObject(condition)) return elements.some((element) => equalsInQuery(element, condition));
+  return Object.entries(condition).every(([operator, operand]) => {
+    if (operator === '$ne') return !elements.some((element) => equalsInQuery(element, copyIn(operand)));
+    if (operator === '$exists') return Boolean(operand);
+    throw new Error(`the fake does not model ${operator} on an array field`);
   });
 }
 
@@ -683,8 +707,8 @@ function matchesOperator(value: unknown, operator: string, rawOperand: unknown):
       return comparable && compareValues(value, operand) <= 0;
     case '$exists':
       return (value !== undefined) === Boolean(operand);
+    // https://www.mongodb.com/docs/manual/reference/operator/query/in/ : equal to any of the listed values.
     case '$in':
-      // https://www.mongodb.com/docs/manual/reference/operator/query/in/ : equal to any of the values (on a scalar field).
       if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$in needs an array');
       return operand.some((candidate) => equalsInQuery(value, candidate));
     default:
@@ -712,7 +736,12 @@ function equalityFieldsOf(filter: Document): Document {
  * - `$inc` https://www.mongodb.com/docs/manual/reference/operator/update/inc/ : a missing field
  *   starts at the increment; a non-number field is refused (14 TypeMismatch).
  * - `$max` https://www.mongodb.com/docs/manual/reference/operator/update/max/ : sets the field when
- *   the value is greater (BSON order), or when the field is missing.
+ *   the value is greater (BSON order), or when the field is missing; `$min`
+ *   (https://www.mongodb.com/docs/manual/reference/operator/update/min/) when it is less.
+ * - `$addToSet` https://www.mongodb.com/docs/manual/reference/operator/update/addToSet/ : appends
+ *   the value to the array unless an element equals it; a missing field becomes `[value]`.
+ * - `$pull` https://www.mongodb.com/docs/manual/reference/operator/update/pull/ : removes every
+ *   element equal to the value; a missing field stays missing.
  * - `$unset` removes the field.
  */
 function applyUpdate(current: Document, update: Document, inserting: boolean): Document {
@@ -752,6 +781,23 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
         case '$max':
           if (next[field] === undefined || compareValues(operand, next[field]) > 0) next[field] = operand;
           break;
+        case '$min':
+          if (next[field] === undefined || compareValues(operand, next[field]) < 0) next[field] = operand;
+          break;
+        case '$addToSet':
+        case '$pull': {
+          const elements = next[field];
+          if (isPlainObject(operand) || Array.isArray(operand)) throw new Error(`the fake models ${operator} of one scalar only`);
+          if (elements !== undefined && !Array.isArray(elements)) {
+            throw serverError(2, 'BadValue', `Cannot apply ${operator} to non-array field '${field}'`);
+          }
+          if (operator === '$pull') {
+            if (elements !== undefined) next[field] = elements.filter((element) => !valuesEqual(element, operand));
+          } else if (!(elements ?? []).some((element) => valuesEqual(element, operand))) {
+            next[field] = [...(elements ?? []), operand];
+          }
+          break;
+        }
         default:
           throw new Error(`the fake does not model the update operator ${operator}`);
       }

@@ -93,7 +93,7 @@ describe('CachedApiKeyRepository', () => {
     await cached.findByDigest(key.digest);
     clock.advance(1_000);
     const revokedAt = new Date(clock.now());
-    await inner.revoke(key.id, revokedAt); // not through this cache: another process
+    await inner.revoke(key.id, revokedAt, { keepAManager: true }); // not through this cache: another process
     clock.advance(TTL_MS - 1_000 - 1);
     expect((await cached.findByDigest(key.digest))?.revokedAt).toBeUndefined();
     clock.advance(1);
@@ -112,7 +112,7 @@ describe('CachedApiKeyRepository', () => {
     clock.advance(TTL_MS);
     const inFlight = cached.findByDigest(key.digest);
     const at = new Date(clock.now());
-    await cached.revoke(key.id, at);
+    await cached.revoke(key.id, at, { keepAManager: true });
     open();
     await inFlight;
     inner.hold = undefined;

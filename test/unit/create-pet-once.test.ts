@@ -16,7 +16,7 @@ import {
   type ServiceEvents,
 } from '../../core/index.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { aNewPet } from '../support/mothers.js';
+import { aNewPet, anAccess } from '../support/mothers.js';
 import { overriding } from '../support/overriding.js';
 
 /** Given memory stores and a fake clock: a CreatePet that honours Idempotency-Key. */
@@ -237,9 +237,9 @@ describe('idempotency outcomes, reported per operation', () => {
     pets.let(0);
     const { pet } = await creating;
     await createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'));
-    await placeOrder.execute({ petId: pet.id }, caller('k-2'));
-    await placeOrder.execute({ petId: pet.id }, caller('k-2'));
-    await placeOrder.execute({ petId: pet.id }, caller('k-1')).catch(() => undefined);
+    await placeOrder.execute(anAccess(), { petId: pet.id }, caller('k-2'));
+    await placeOrder.execute(anAccess(), { petId: pet.id }, caller('k-2'));
+    await placeOrder.execute(anAccess(), { petId: pet.id }, caller('k-1')).catch(() => undefined);
     expect(seen).toEqual(['createPet in_progress', 'pet created', 'createPet replayed', 'placeOrder replayed', 'placeOrder mismatch']);
   });
 });

@@ -1,6 +1,7 @@
 import { BSON, Double, Long } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { revokeUpdate, toApiKey, toApiKeyDocument, type ApiKeyDocument } from '../../adapters/mongodb/api-key-documents.js';
+import { orderListFind } from '../../adapters/mongodb/mongo-order.repository.js';
 import {
   completeUpdate,
   freshClaimFields,
@@ -61,6 +62,20 @@ describe('pet documents', () => {
   it('list without a filter or cursor on the primary index', () => {
     expect(petListFind({ limit: 5 })).toEqual({ filter: { gone: { $ne: true } }, options: { sort: { _id: 1 }, limit: 5, hint: { _id: 1 } } });
     expect(petListFind({ afterId: 3, limit: 5 }).filter).toEqual({ _id: { $gt: 3 }, gone: { $ne: true } });
+  });
+});
+
+describe('order listings', () => {
+  it("read an owner's orders on the owner's index, with the status when filtered; a pet's on the pet's", () => {
+    const hint = (query: Parameters<typeof orderListFind>[0]) => orderListFind(query).options.hint;
+    expect(hint({ owner: 'a', limit: 21 })).toBe('committed_1_owner_1__id_1');
+    expect(hint({ owner: 'a', status: 'placed', limit: 21 })).toBe('committed_1_owner_1_status_1__id_1');
+    expect(hint({ owner: 'a', petId: 3, limit: 21 })).toBe('committed_1_petId_1__id_1');
+    expect(hint({ status: 'placed', limit: 21 })).toBe('committed_1_status_1__id_1');
+    expect(orderListFind({ owner: 'a', status: 'placed', afterId: 7, limit: 21 })).toEqual({
+      filter: { committed: true, owner: 'a', status: 'placed', _id: { $gt: 7 } },
+      options: { sort: { _id: 1 }, limit: 21, hint: 'committed_1_owner_1_status_1__id_1' },
+    });
   });
 });
 

@@ -5,6 +5,8 @@ import { getPet } from '../../adapters/http/operations/pets/get-pet.js';
 import { listPets } from '../../adapters/http/operations/pets/list-pets.js';
 import { updatePet } from '../../adapters/http/operations/pets/update-pet.js';
 import { listOrders } from '../../adapters/http/operations/store/list-orders.js';
+import { placeOrder } from '../../adapters/http/operations/store/place-order.js';
+import { updateOrder } from '../../adapters/http/operations/store/update-order.js';
 import { NotFoundError, ValidationError } from '../../core/index.js';
 
 const validators = new RequestValidators();
@@ -53,6 +55,20 @@ describe('request checks compiled from the operations’ schemas', () => {
     expect(problemsOf(() => patch({ name: null, id: 2 }))).toEqual({
       name: 'must not be null: a merge patch cannot remove it',
       id: 'is assigned by the service and must not be sent',
+    });
+  });
+
+  it('the store bodies: NewOrder and OrderPatch, each member named', () => {
+    const newOrder = validators.of(placeOrder).body;
+    const orderPatch = validators.of(updateOrder).body;
+    expect(problemsOf(() => newOrder({ petId: 2 ** 53 }))).toEqual({ petId: 'must be at most 9007199254740991' });
+    expect(problemsOf(() => newOrder([{ petId: 1 }]))).toEqual({ body: 'must be a JSON object' });
+    expect(problemsOf(() => newOrder({ petId: 1, quantity: 2 }))).toEqual({ quantity: 'is not a known field' });
+    expect(problemsOf(() => orderPatch({ status: 'shipped' }))).toEqual({ status: 'must be one of placed, approved, delivered, cancelled' });
+    expect(problemsOf(() => patch({ categoryId: 1.5, status: 'lost', name: 7 }))).toEqual({
+      categoryId: 'must be an integer',
+      status: 'must be one of available, pending, sold',
+      name: 'must be a string',
     });
   });
 

@@ -80,12 +80,19 @@ describe('WebhookDispatcher', () => {
     await endpoint('manager', MANAGER);
     await endpoint('storefront', STOREFRONT);
     await pets.create({ name: 'Rex', categoryId: 1, status: 'available' });
-    await orders.insert({ order: { id: 1, petId: 1, status: 'placed', placedAt: 1, updatedAt: 1 }, version: FIRST_VERSION, committed: false });
-    await orders.replace(1, FIRST_VERSION, { status: 'placed', updatedAt: 1, committed: true }); // an order without an owner
+    // Orders of no owner (placed before owners existed), of the storefront's owner, of another owner.
+    for (const [id, owner] of [
+      [1, null],
+      [2, 'shop-7'],
+      [3, 'shop-9'],
+    ] as const) {
+      await orders.insert({ order: { id, petId: 1, owner, status: 'placed', placedAt: 1, updatedAt: 1 }, version: FIRST_VERSION, committed: false });
+      await orders.replace(id, FIRST_VERSION, { status: 'placed', updatedAt: 1, committed: true });
+    }
     await dispatcher.round();
     await dispatcher.idle();
-    expect(sender.sent.filter((sent) => sent.url.includes('manager')).map((sent) => sent.sequence)).toEqual([1, 2]);
-    expect(sender.sent.filter((sent) => sent.url.includes('storefront')).map((sent) => sent.sequence)).toEqual([1]);
+    expect(sender.sent.filter((sent) => sent.url.includes('manager')).map((sent) => sent.sequence)).toEqual([1, 2, 3, 4]);
+    expect(sender.sent.filter((sent) => sent.url.includes('storefront')).map((sent) => sent.sequence)).toEqual([1, 3]);
   });
 
   it('lets a dead endpoint hold no more than its share of the attempts: the others are delivered meanwhile', async () => {

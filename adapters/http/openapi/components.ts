@@ -3,9 +3,12 @@ import {
   DELIVERY_STATUSES,
   EVENT_TYPES,
   MAX_PAGE_SIZE,
+  MAX_ROTATION_OVERLAP_SECONDS,
   NAME_MAX_CODE_POINTS,
   ORDER_STATUSES,
   PET_STATUSES,
+  PLANS,
+  SCOPES,
 } from '../../../core/index.js';
 
 /**
@@ -35,6 +38,14 @@ const NAME_MAX_AS_SENT = 4 * NAME_MAX_CODE_POINTS;
  * breaks it (JSON Schema says what, not how to say it). An extension keyword: tools ignore it.
  */
 export const PROBLEM_KEYWORD = 'x-problem';
+
+/** An RFC 3339 date-time as a client sends it, its zone included (`format` alone is not checked by ajv without ajv-formats). */
+const DATE_TIME_SENT: Schema = {
+  type: 'string',
+  format: 'date-time',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time with its zone, e.g. 2026-12-31T23:59:59Z',
+};
 
 export const SCHEMAS = {
   PetStatus: { type: 'string', enum: [...PET_STATUSES], description: 'Availability of the animal.' },
@@ -90,10 +101,14 @@ export const SCHEMAS = {
   },
   Order: {
     type: 'object',
-    required: ['id', 'petId', 'status', 'placedAt', 'updatedAt'],
+    required: ['id', 'petId', 'owner', 'status', 'placedAt', 'updatedAt'],
     properties: {
       id: { type: 'integer', format: 'int64', minimum: 1 },
       petId: { type: 'integer', format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' },
+      owner: {
+        type: ['string', 'null'],
+        description: 'The owner of the key that placed it; null for orders placed before owners existed (seen only with `orders:manage`).',
+      },
       status: { $ref: '#/components/schemas/OrderStatus' },
       placedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
       updatedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
@@ -220,6 +235,10 @@ export const SCHEMAS = {
           'pet_not_available',
           'pet_not_found',
           'precondition_failed',
+          'insufficient_scope',
+          'last_manager_key',
+          'key_inactive',
+          'open_order_limit',
         ],
       },
       message: { type: 'string' },
@@ -232,6 +251,96 @@ export const SCHEMAS = {
           properties: { field: { type: 'string' }, problem: { type: 'string' } },
         },
       },
+    },
+  },
+  // API keys and the rate-limit report (DESIGN.md "Access").
+  Scope: { type: 'string', enum: [...SCOPES], description: 'What a key may do; `orders:manage` includes `orders:read` and `orders:write`.' },
+  NewKey: {
+    type: 'object',
+    required: ['name', 'plan'],
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100, description: 'Who the key is for: 1–100 characters, no control characters.' },
+      plan: { $ref: '#/components/schemas/Plan' },
+      scopes: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/Scope' },
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out.',
+      },
+      owner: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9._:@-]{1,64}$',
+        [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
+        description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
+      },
+      expiresAt: { ...DATE_TIME_SENT, description: 'When the key stops working (401 from then on); in the future. No expiry when left out.' },
+      limits: { $ref: '#/components/schemas/KeyLimits', description: 'Required for an `enterprise` key, refused for the other plans.' },
+    },
+  },
+  Plan: {
+    type: 'string',
+    enum: [...PLANS],
+    description: 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.',
+  },
+  KeyLimits: {
+    type: 'object',
+    required: ['perMinute', 'perDay'],
+    additionalProperties: false,
+    properties: { perMinute: ID, perDay: ID },
+  },
+  Key: {
+    type: 'object',
+    required: ['id', 'name', 'plan', 'scopes', 'owner', 'limits', 'createdAt'],
+    properties: {
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      name: { type: 'string' },
+      plan: { $ref: '#/components/schemas/Plan' },
+      scopes: { type: 'array', items: { $ref: '#/components/schemas/Scope' } },
+      owner: { type: 'string' },
+      limits: { $ref: '#/components/schemas/KeyLimits', description: "The key's quota: its plan's, or an enterprise key's own." },
+      createdAt: { type: 'string', format: 'date-time' },
+      expiresAt: { type: 'string', format: 'date-time', description: 'From then on the key answers 401.' },
+      revokedAt: { type: 'string', format: 'date-time' },
+      rotatedFrom: { type: 'string', description: 'The key this one replaced.' },
+      secret: {
+        type: 'string',
+        description: 'The key itself, only in the 201 of createKey and rotateKey: shown once, never stored (a replay answers without it).',
+      },
+    },
+  },
+  RotateKey: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      expiresInSeconds: {
+        type: 'integer',
+        minimum: 0,
+        maximum: MAX_ROTATION_OVERLAP_SECONDS,
+        description: 'How long the old key keeps working (or less, if it expires sooner); 86400 when left out.',
+      },
+    },
+  },
+  RateLimitBucket: {
+    type: 'object',
+    required: ['limit', 'remaining', 'reset'],
+    properties: {
+      limit: { type: 'integer', minimum: 1 },
+      remaining: { type: 'integer', minimum: 0 },
+      reset: { type: 'integer', description: 'Unix time (seconds, rounded up) when the bucket is full again.' },
+    },
+  },
+  RateLimit: {
+    type: 'object',
+    required: ['plan', 'scopes', 'minute', 'day'],
+    properties: {
+      plan: { $ref: '#/components/schemas/Plan' },
+      scopes: { type: 'array', items: { $ref: '#/components/schemas/Scope' } },
+      minute: { $ref: '#/components/schemas/RateLimitBucket' },
+      day: { $ref: '#/components/schemas/RateLimitBucket' },
+      suspendedUntil: { type: 'integer', description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' },
     },
   },
 } as const satisfies Record<string, Schema>;
@@ -293,6 +402,19 @@ export const PARAMETERS = {
     in: 'query',
     description: 'Only orders for this animal (an id beyond 2^53−1 names none: an empty page).',
     schema: { type: 'integer', format: 'int64', minimum: 1 },
+  },
+  keyId: {
+    name: 'keyId',
+    in: 'path',
+    required: true,
+    description: 'Identifier of the API key: 1 to 64 characters of A-Za-z0-9_-.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' },
+  },
+  keyCursor: {
+    name: 'cursor',
+    in: 'query',
+    description: 'Opaque position from a previous page\'s `Link rel="next"`.',
+    schema: { type: 'string', minLength: 1, maxLength: 80 },
   },
   'Idempotency-Key': {
     name: 'Idempotency-Key',

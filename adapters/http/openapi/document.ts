@@ -1,3 +1,4 @@
+import { isScope, type Scope } from '../../../core/index.js';
 import { PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
 import { HEADERS, header, PARAMETERS, SCHEMAS } from './components.js';
@@ -40,6 +41,21 @@ const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
   500: { description: 'Unexpected failure (`internal_error`); details are logged under the request id, never shown.', json: { schema: 'Error' } },
 };
 
+/** The 403 of an operation that needs a scope (its own description when it gives one). */
+function insufficientScope(scope: Scope, description?: string): Answer {
+  return {
+    description: description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`,
+    json: { schema: 'Error' },
+    headers: {
+      'WWW-Authenticate': header(
+        'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
+        { type: 'string' },
+        true,
+      ),
+    },
+  };
+}
+
 /** Any method a path does not have: 405 with `Allow`. Not an operation, so described once per path (`x-method-not-allowed`). */
 const METHOD_NOT_ALLOWED: Answer = {
   description: 'A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.',
@@ -66,7 +82,9 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
       contact: { name: 'Animal Store API team', url: 'https://animal-store.example/support', email: 'api@animal-store.example' },
       license: { name: 'Proprietary', url: 'https://animal-store.example/terms' },
       description:
-        'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status. Every operation needs `Authorization: Bearer <API key>`. Every answer under /v1 ' +
+        'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status; manage API keys. Every operation needs `Authorization: Bearer <API key>` ' +
+        'and the scope its `security` names (403 `insufficient_scope` otherwise): `pets:read`, `pets:write`, `orders:read`, `orders:write` (a key sees and cancels only ' +
+        "its owner's orders), `orders:manage` (every order; approve and deliver), `inventory:read`, `keys:manage`. Every answer under /v1 " +
         'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
         "a known path with another method answers 405 `method_not_allowed` with `Allow` (each path's `x-method-not-allowed`). " +
         'Every answer also carries `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, and `Vary: Origin` while CORS is on; ' +
@@ -83,7 +101,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
       { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
       { name: 'events', description: 'What changed: every pet and order change as an event, oldest first.' },
       { name: 'webhooks', description: 'Endpoints that receive events as signed POSTs (Standard Webhooks), and their deliveries.' },
-      { name: 'meta', description: 'This document.' },
+      { name: 'keys', description: 'API keys: issue, list, fetch, revoke, rotate (scope `keys:manage`).' },
+      { name: 'meta', description: "This document, and the calling key's quota." },
     ],
     paths,
     components: {
@@ -127,7 +146,9 @@ function operationOf(operation: AnyOperation): Node {
   const fixed: Record<string, HeaderSpec> = {};
   for (const [name, { spec }] of Object.entries(operation.everyAnswer ?? {})) fixed[name] = spec;
   const answers: Record<string, Node> = {};
-  for (const [status, answer] of Object.entries(operation.answers)) answers[status] = answerOf(answer, Number(status), fixed);
+  const scope = isScope(operation.scope) ? operation.scope : undefined;
+  const own = scope ? { ...operation.answers, 403: insufficientScope(scope, operation.answers[403]?.description) } : operation.answers;
+  for (const [status, answer] of Object.entries(own)) answers[status] = answerOf(answer, Number(status), fixed);
   // The guard answers before the operation is reached, so without its fixed headers; a store failure or a crash inside it carries them.
   for (const [status, answer] of Object.entries(GUARD_ANSWERS)) {
     if (status === '401' && operation.scope === PUBLIC) continue;
@@ -137,9 +158,10 @@ function operationOf(operation: AnyOperation): Node {
     operationId: operation.id,
     tags: [operation.tag],
     summary: operation.summary,
-    description: operation.description,
+    description: scope ? `${operation.description} Needs the scope \`${scope}\`.` : operation.description,
     ...(operation.deprecated ? { deprecated: true } : {}),
     ...(operation.scope === PUBLIC ? { security: [] } : {}),
+    ...(scope ? { security: [{ bearerAuth: [scope] }] } : {}),
     ...(operation.parameters?.length ? { parameters: operation.parameters.map((name) => ref('parameters', name)) } : {}),
     ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
     responses: answers,
@@ -234,6 +256,10 @@ const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
   pet_not_available: 'Pet 12 is not available.',
   pet_not_found: 'No pet has the id 12.',
   precondition_failed: 'If-Match does not name the current version of pet 12.',
+  insufficient_scope: 'This API key lacks the scope pets:write, which this request needs.',
+  last_manager_key: 'Key 3f1c2a9e is the last active key holding keys:manage without an expiry; issue another such key first.',
+  key_inactive: 'Key 3f1c2a9e cannot be rotated: it has been rotated already.',
+  open_order_limit: "This key's owner has 20 open orders, the most allowed; deliver or cancel one first.",
 };
 
 /** The example of an Error answer: the first Error code its description names, with the service's message for it. */

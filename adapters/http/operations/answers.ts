@@ -1,7 +1,7 @@
 import { IDEMPOTENT_REPLAYED, header } from '../openapi/components.js';
 import { entityTag, noneMatchHits, type TaggedKind } from '../entity-tags.js';
 import type { Reply } from '../reply.js';
-import { errorAnswer, type Answer } from './operation.js';
+import { errorAnswer, type Answer, type OperationRequest } from './operation.js';
 
 /** Answers several operations give in the same words. */
 
@@ -42,19 +42,19 @@ export function notModified(): Answer {
   return { description: '`If-None-Match` names the current version (weak comparison): not modified, no body.', headers: { ETag: 'ETag' } };
 }
 
-/** Answers a read of a versioned resource: its ETag, then 304 when `If-None-Match` names it, else the JSON. */
-export function answerVersioned(
-  reply: Reply,
+/** Answers a read of a versioned resource: its ETag, then 304 (its quota given back) when `If-None-Match` names it, else the JSON. */
+export async function answerVersioned(
+  request: Pick<OperationRequest<unknown, unknown>, 'reply' | 'notModified'>,
   kind: TaggedKind,
   id: number,
   version: number,
   ifNoneMatch: string | undefined,
   json: () => string,
-): void {
+): Promise<void> {
   const tag = entityTag(kind, id, version);
-  reply.header('ETag', tag);
-  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, tag)) return reply.empty(304);
-  reply.json(200, json());
+  request.reply.header('ETag', tag);
+  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, tag)) return request.notModified();
+  request.reply.json(200, json());
 }
 
 /** Answers a creation (or the replay of one): 201, Location, ETag, and `Idempotent-Replayed` on a replay. */

@@ -1,5 +1,11 @@
 import type { AnyOperation } from './operation.js';
+import { createKey } from './keys/create-key.js';
+import { getKey } from './keys/get-key.js';
+import { listKeys } from './keys/list-keys.js';
+import { revokeKey } from './keys/revoke-key.js';
+import { rotateKey } from './keys/rotate-key.js';
 import { getOpenApi } from './meta/get-openapi.js';
+import { getRateLimit } from './meta/get-rate-limit.js';
 import { createPet } from './pets/create-pet.js';
 import { deletePet } from './pets/delete-pet.js';
 import { getPet } from './pets/get-pet.js';
@@ -41,6 +47,12 @@ export const OPERATIONS: readonly AnyOperation[] = [
   deleteWebhookEndpoint,
   listDeliveries,
   retryDelivery,
+  listKeys,
+  createKey,
+  getKey,
+  revokeKey,
+  rotateKey,
+  getRateLimit,
 ] as AnyOperation[];
 
 /** The operation ids, e.g. for metric labels fixed at start-up. */

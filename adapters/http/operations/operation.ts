@@ -1,4 +1,4 @@
-import type { ApiKey } from '../../../core/index.js';
+import type { Access, Admission, Scope } from '../../../core/index.js';
 import type { HttpUseCases } from '../app-dependencies.js';
 import type { HeaderName, ParameterName, SchemaName } from '../openapi/components.js';
 import type { Reply } from '../reply.js';
@@ -16,15 +16,16 @@ export interface Operation<Params = Record<string, never>, Body = never> {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** An OpenAPI path template under the API base, e.g. `/pets/{petId}`. */
   readonly path: `/${string}`;
-  readonly tag: 'pets' | 'store' | 'events' | 'webhooks' | 'meta';
+  readonly tag: 'pets' | 'store' | 'events' | 'webhooks' | 'keys' | 'meta';
   readonly summary: string;
   readonly description: string;
   readonly deprecated?: true;
   /**
-   * The scope a key needs for this operation (DESIGN.md "Access"), or `public` for the operations
-   * answered without a key.
+   * The scope a key needs for this operation (DESIGN.md "Access"), checked once the route matched
+   * and before anything else of the request (403 `insufficient_scope`); `any-key` for an operation
+   * any valid key may call; `public` for one answered without a key.
    */
-  readonly scope: string;
+  readonly scope: Scope | typeof ANY_KEY | typeof PUBLIC;
   /** Path, query and header parameters, by their name in the shared components. */
   readonly parameters?: readonly ParameterName[];
   readonly body?: BodySpec;
@@ -36,6 +37,7 @@ export interface Operation<Params = Record<string, never>, Body = never> {
 }
 
 export const PUBLIC = 'public';
+export const ANY_KEY = 'any-key';
 
 interface BodySpec {
   readonly schema: SchemaName;
@@ -46,6 +48,8 @@ interface BodySpec {
    * its body only after the resource (404) and If-Match (412) are checked: DESIGN.md's order of checks).
    */
   readonly read: 'first' | 'on-demand';
+  /** A request without any body reads as `{}` (every member of the schema optional). */
+  readonly optional?: true;
   readonly example: unknown;
 }
 
@@ -73,14 +77,18 @@ export interface OperationServices {
   readonly documentJson: string;
 }
 
-interface OperationRequest<Params, Body> {
+export interface OperationRequest<Params, Body> {
   /** Path, query and header parameters, validated by their schemas and typed. */
   readonly params: Params;
   /** The body, validated by the operation's schema (read on the first call when `on-demand`). */
   readonly body: () => Promise<Body>;
-  /** The key that authenticated the request; undefined only on a public operation. */
-  readonly apiKey: ApiKey | undefined;
+  /** Who asks: the key that authenticated the request; undefined only on a public operation. */
+  readonly access: Access | undefined;
+  /** The rate-limit decision of the request; undefined on a public operation, or when the limiter let it through unmetered. */
+  readonly admission: Admission | undefined;
   readonly reply: Reply;
+  /** Answers 304 Not Modified, its plan token given back (DESIGN.md: conditional reads cost no quota). */
+  notModified(): Promise<void>;
 }
 
 type Handler<Params, Body> = (request: OperationRequest<Params, Body>) => Promise<void> | void;

@@ -1,15 +1,15 @@
 import { DEFAULT_PAGE_SIZE, type EventType } from '../../../../core/index.js';
 import { API_BASE } from '../../api-paths.js';
-import { eventAudienceOfKey } from '../../event-audience.js';
 import { header } from '../../openapi/components.js';
 import { eventsJson } from '../../../shared/event-json.js';
 import { defineOperation, errorAnswer } from '../operation.js';
+import { ORDER_EXAMPLE } from '../store/order-examples.js';
 
 export const EVENT_EXAMPLE = {
   id: 'evt_00000000000000000042',
   type: 'order.placed',
   createdAt: '2026-03-01T10:00:00.000Z',
-  data: { id: 7, petId: 12, status: 'placed', placedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' },
+  data: ORDER_EXAMPLE,
 } as const;
 
 export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; cursor?: string }>({
@@ -34,8 +34,8 @@ export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; 
   },
   handler:
     ({ useCases }) =>
-    async ({ params, apiKey, reply }) => {
-      const page = await useCases.listEvents.execute(eventAudienceOfKey(apiKey!), { ...params, types: params.type });
+    async ({ params, access, reply }) => {
+      const page = await useCases.listEvents.execute(access!, { ...params, types: params.type });
       if (page.nextCursor !== null) {
         const types = [...new Set(params.type ?? [])].map((type) => `&type=${type}`).join('');
         reply.header('Link', `<${API_BASE}/events?limit=${params.limit ?? DEFAULT_PAGE_SIZE}${types}&cursor=${page.nextCursor}>; rel="next"`);

@@ -24,13 +24,16 @@ export const createPet = defineOperation<{ 'Idempotency-Key'?: string }, { name:
     409: errorAnswer('A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).', RETRY_AFTER_WHEN_IN_PROGRESS),
     413: TOO_LARGE_413,
     415: JSON_ONLY_415,
-    422: errorAnswer('Idempotency-Key reused with a different body (`idempotency_key_reused`).'),
+    422: errorAnswer('Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`).'),
   },
   handler:
     ({ useCases }) =>
-    async ({ params, body, apiKey, reply }) => {
+    async ({ params, body, access, reply }) => {
       const key = params['Idempotency-Key'];
-      const { pet, version, replayed } = await useCases.createPet.execute(await body(), key === undefined ? undefined : { scope: apiKey!.id, key });
+      const { pet, version, replayed } = await useCases.createPet.execute(
+        await body(),
+        key === undefined ? undefined : { scope: access!.lineage, key },
+      );
       answerCreated(reply, petPath(pet.id), entityTag('p', pet.id, version), replayed, petJson(pet));
     },
 });

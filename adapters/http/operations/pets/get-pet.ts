@@ -39,8 +39,9 @@ export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string 
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
+    async (request) => {
+      const { params } = request;
       const { pet, version } = await useCases.getPet.read(params.petId);
-      answerVersioned(reply, 'p', pet.id, version, params['If-None-Match'], () => petJson(pet));
+      await answerVersioned(request, 'p', pet.id, version, params['If-None-Match'], () => petJson(pet));
     },
 });

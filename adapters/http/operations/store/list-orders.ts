@@ -12,7 +12,8 @@ export const listOrders = defineOperation<{ limit?: number; status?: OrderStatus
   tag: 'store',
   scope: 'orders:read',
   summary: 'List orders in creation order, optionally by status or pet',
-  description: 'One page of orders, oldest first, paged like listPets (`Link: <…>; rel="next"`).',
+  description:
+    'One page of orders, oldest first, paged like listPets (`Link: <…>; rel="next"`): the key\'s owner\'s orders, or every order with `orders:manage`.',
   parameters: ['limit', 'orderStatus', 'petIdFilter', 'cursor'],
   answers: {
     200: {
@@ -24,11 +25,11 @@ export const listOrders = defineOperation<{ limit?: number; status?: OrderStatus
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
+    async ({ params, access, reply }) => {
       // A pet id beyond 2^53−1 names no pet: no orders.
       if (typeof params.petId === 'bigint') return reply.json(200, '[]');
       const query = { ...params, petId: params.petId };
-      const page = await useCases.listOrders.execute(query);
+      const page = await useCases.listOrders.execute(access!, query);
       if (page.nextCursor !== null) {
         const filters = `${query.status ? `&status=${query.status}` : ''}${query.petId !== undefined ? `&petId=${query.petId}` : ''}`;
         reply.header('Link', `<${API_BASE}/store/orders?limit=${query.limit ?? DEFAULT_PAGE_SIZE}${filters}&cursor=${page.nextCursor}>; rel="next"`);

@@ -14,7 +14,8 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
   summary: 'Approve, deliver or cancel an order (JSON Merge Patch of status)',
   description:
     'placed → approved → delivered; placed or approved → cancelled; the current status again changes nothing. Delivered sells ' +
-    'the pet, cancelled makes it available again; both release its reservation. Checks in order as for updatePet.',
+    'the pet, cancelled makes it available again; both release its reservation. A customer key (`orders:write`) may only cancel its ' +
+    "owner's orders; approving and delivering need `orders:manage` (403 once the body is read). Checks in order as for updatePet.",
   parameters: ['orderId', 'If-Match'],
   body: { schema: 'OrderPatch', kind: 'merge-patch', read: 'on-demand', example: { status: 'approved' } },
   answers: {
@@ -24,7 +25,8 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
       headers: { ETag: 'ETag' },
     },
     400: PATCH_BODY_400,
-    404: errorAnswer('No such order (`not_found`).'),
+    403: errorAnswer('The key lacks `orders:write`, or `orders:manage` to approve or deliver (no-ops included) (`insufficient_scope`).'),
+    404: errorAnswer("No such order, or another owner's without `orders:manage` (`not_found`)."),
     409: errorAnswer('The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered).'),
     412: PRECONDITION_412,
     413: TOO_LARGE_413,
@@ -32,10 +34,10 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
   },
   handler:
     ({ useCases }) =>
-    async ({ params, body, reply }) => {
+    async ({ params, body, access, reply }) => {
       const { orderId } = params;
       // Read by the use case only after the order (404) and If-Match (412) are checked.
-      const { order, version } = await useCases.updateOrder.execute(orderId, body, ifMatchCondition(params['If-Match'], 'o', orderId));
+      const { order, version } = await useCases.updateOrder.execute(access!, orderId, body, ifMatchCondition(params['If-Match'], 'o', orderId));
       reply.header('ETag', entityTag('o', order.id, version)).json(200, orderJson(order));
     },
 });

@@ -1,6 +1,5 @@
 import type { EventType } from '../../../../core/index.js';
 import { API_BASE } from '../../api-paths.js';
-import { eventAudienceOfKey } from '../../event-audience.js';
 import { header } from '../../openapi/components.js';
 import { endpointJson } from '../../webhook-json.js';
 import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
@@ -17,7 +16,8 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
   description:
     'Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, ' +
     '`webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and ' +
-    '24 h (each ±20 %). The endpoint receives what the key creating it may see. The URL must resolve only to public addresses (http to ' +
+    '24 h (each ±20 %). The endpoint receives what the key creating it may see (pet events, and the order events of its owner or, with ' +
+    "`orders:manage`, all) and belongs to that key's owner. The URL must resolve only to public addresses (http to " +
     'loopback in development and test; https only in staging and production). The `secret` is shown only in this answer.',
   body: {
     schema: 'NewWebhookEndpoint',
@@ -37,8 +37,8 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
   },
   handler:
     ({ useCases }) =>
-    async ({ body, apiKey, reply }) => {
-      const endpoint = await useCases.webhookEndpoints.create({ keyId: apiKey!.id, audience: eventAudienceOfKey(apiKey!) }, await body());
+    async ({ body, access, reply }) => {
+      const endpoint = await useCases.webhookEndpoints.create(access!, await body());
       reply.header('Location', `${API_BASE}/webhook-endpoints/${endpoint.id}`).json(201, endpointJson(endpoint, true));
     },
 });

@@ -16,8 +16,8 @@ export const deleteWebhookEndpoint = defineOperation<{ endpointId: string }>({
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      await useCases.webhookEndpoints.remove(params.endpointId);
+    async ({ params, access, reply }) => {
+      await useCases.webhookEndpoints.remove(access!, params.endpointId);
       reply.empty(204);
     },
 });

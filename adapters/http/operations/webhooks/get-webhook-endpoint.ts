@@ -18,7 +18,7 @@ export const getWebhookEndpoint = defineOperation<{ endpointId: string }>({
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      reply.json(200, endpointJson(await useCases.webhookEndpoints.get(params.endpointId)));
+    async ({ params, access, reply }) => {
+      reply.json(200, endpointJson(await useCases.webhookEndpoints.get(access!, params.endpointId)));
     },
 });

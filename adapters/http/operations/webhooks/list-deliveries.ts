@@ -26,8 +26,8 @@ export const listDeliveries = defineOperation<{ endpointId: string; limit?: numb
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      const page = await useCases.webhookEndpoints.deliveries(params.endpointId, params);
+    async ({ params, access, reply }) => {
+      const page = await useCases.webhookEndpoints.deliveries(access!, params.endpointId, params);
       if (page.nextCursor !== null) {
         const path = `${API_BASE}/webhook-endpoints/${params.endpointId}/deliveries`;
         reply.header('Link', `<${path}?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);

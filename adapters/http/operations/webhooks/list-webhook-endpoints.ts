@@ -11,7 +11,9 @@ export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: s
   tag: 'webhooks',
   scope: 'webhooks:manage',
   summary: 'List the webhook endpoints, oldest first',
-  description: 'The endpoints of the store (without their secrets), paged like listPets.',
+  description:
+    "The endpoints (without their secrets), oldest first, paged like listPets: those created by keys of the key's owner, or every endpoint " +
+    "with `orders:manage`; another owner's endpoint answers 404 everywhere.",
   parameters: ['limit', 'cursor'],
   answers: {
     200: {
@@ -23,8 +25,8 @@ export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: s
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      const page = await useCases.webhookEndpoints.list(params);
+    async ({ params, access, reply }) => {
+      const page = await useCases.webhookEndpoints.list(access!, params);
       if (page.nextCursor !== null) {
         reply.header('Link', `<${API_BASE}/webhook-endpoints?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
       }

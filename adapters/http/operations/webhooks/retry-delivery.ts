@@ -20,7 +20,7 @@ export const retryDelivery = defineOperation<{ endpointId: string; deliveryId: s
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      reply.json(202, deliveryJson(await useCases.webhookEndpoints.retry(params.endpointId, params.deliveryId)));
+    async ({ params, access, reply }) => {
+      reply.json(202, deliveryJson(await useCases.webhookEndpoints.retry(access!, params.endpointId, params.deliveryId)));
     },
 });
