@@ -19,7 +19,7 @@ type Environment = (typeof ENVIRONMENTS)[number];
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `5s,1m,10m` → [5000, 60000, 600000]; null when malformed. */
-export function parseSchedule(text: string): number[] | null {
+function parseSchedule(text: string): number[] | null {
   const parts = text.split(',').map((part) => part.trim());
   if (parts.length === 0 || parts.length > 20) return null;
   const delays: number[] = [];

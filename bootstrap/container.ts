@@ -157,6 +157,6 @@ export async function composeContainer(config: Config, overrides: CompositionOve
 }
 
 /** Key operations as log lines marked `audit: true` (who, what, which key, how it ended; never a secret). */
-export function auditLogOf(log: Logger): AuditLog {
+function auditLogOf(log: Logger): AuditLog {
   return { keyOperation: (entry) => log.info({ audit: true, ...entry }, `key ${entry.action}: ${entry.outcome}`) };
 }

@@ -2,7 +2,7 @@ import { isVisibleUnder, type Clock, type EventEntry, type EventLog, type EventQ
 import { IdOrdered } from './id-ordered.js';
 
 /** DESIGN.md: events are kept at least 30 days (EVENT_RETENTION_DAYS). */
-export const DEFAULT_EVENT_RETENTION_MS = 30 * 86_400_000;
+const DEFAULT_EVENT_RETENTION_MS = 30 * 86_400_000;
 
 /**
  * Events in process memory, recorded by the in-memory pet and order repositories in the same

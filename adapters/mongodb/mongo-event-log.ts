@@ -16,7 +16,7 @@ export interface EventDocument {
   expiresAt: Date;
 }
 
-export const SOURCE_INDEX_NAME = 'source_1';
+const SOURCE_INDEX_NAME = 'source_1';
 const EVENT_INDEXES: readonly IndexDescription[] = [
   { key: { source: 1 }, name: SOURCE_INDEX_NAME, unique: true },
   { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },

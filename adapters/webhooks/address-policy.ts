@@ -52,10 +52,10 @@ for (const [network, prefix] of V6_BLOCKED_IN_GLOBAL) blocked.addSubnet(network,
 const globalV6 = new BlockList();
 globalV6.addSubnet('2000::', 3, 'ipv6');
 
-export type AddressKind = 'global' | 'loopback' | 'other';
+type AddressKind = 'global' | 'loopback' | 'other';
 
 /** An IP address in one form: IPv4-mapped IPv6 (`::ffff:7f00:1`, `::ffff:127.0.0.1`) as the IPv4 address it stands for. */
-export function normaliseAddress(address: string): { readonly address: string; readonly family: 4 | 6 } | null {
+function normaliseAddress(address: string): { readonly address: string; readonly family: 4 | 6 } | null {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   const family = isIP(bare);
   if (family === 4) return { address: bare, family: 4 };
@@ -71,7 +71,7 @@ export function normaliseAddress(address: string): { readonly address: string; r
 }
 
 /** What an address is, for the rules: global unicast, loopback, or anything else (refused). */
-export function kindOf(address: string): AddressKind {
+function kindOf(address: string): AddressKind {
   const normal = normaliseAddress(address);
   if (!normal) return 'other';
   if (normal.family === 4) {

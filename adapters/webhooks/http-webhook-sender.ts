@@ -6,9 +6,9 @@ import { eventJson } from '../shared/event-json.js';
 import { resolveTarget, systemResolver, type Resolver, type UrlRules } from './address-policy.js';
 
 /** DESIGN.md: a 2xx within 10 s delivers. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Response bytes read at most (never logged): enough to keep the connection reusable for a short answer. */
-export const MAX_RESPONSE_BYTES = 4_096;
+const MAX_RESPONSE_BYTES = 4_096;
 /** Signers kept, one per secret (endpoints are few). */
 const SIGNERS_KEPT = 1_000;
 

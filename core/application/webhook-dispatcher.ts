@@ -25,7 +25,7 @@ export interface DispatchReports {
   oldestUndelivered(seconds: number): void;
 }
 
-export const NO_DISPATCH_REPORTS: DispatchReports = Object.freeze({
+const NO_DISPATCH_REPORTS: DispatchReports = Object.freeze({
   attempted: () => undefined,
   attemptFailed: () => undefined,
   oldestUndelivered: () => undefined,
@@ -42,7 +42,7 @@ export interface DispatcherSettings {
   readonly leaseMs: number;
 }
 
-export const DEFAULT_DISPATCHER_SETTINGS: DispatcherSettings = Object.freeze({
+const DEFAULT_DISPATCHER_SETTINGS: DispatcherSettings = Object.freeze({
   retryScheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
   concurrency: 32,
   perEndpoint: 8,

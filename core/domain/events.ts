@@ -13,7 +13,7 @@ export const EVENT_TYPES = [
   'order.cancelled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export type PetEventType = Extract<EventType, `pet.${string}`>;
+type PetEventType = Extract<EventType, `pet.${string}`>;
 export type OrderEventType = Extract<EventType, `order.${string}`>;
 
 /** What a change records, before it is visible: its type, the resource after it (for `pet.deleted`, before), when. */
@@ -34,23 +34,13 @@ export function orderEventType(status: Order['status']): OrderEventType {
   return `order.${status}`;
 }
 
-export function isOrderEvent(type: EventType): type is OrderEventType {
+function isOrderEvent(type: EventType): type is OrderEventType {
   return type.startsWith('order.');
 }
-
-const EVENT_ID = /^evt_([0-9]{20})$/;
 
 /** `evt_` + the sequence zero-padded to 20 digits: ids sort as readers see the events. */
 export function eventIdOf(sequence: number): string {
   return `evt_${String(sequence).padStart(20, '0')}`;
-}
-
-/** The sequence an event id stands for, or null when it is not one. */
-export function sequenceOfEventId(id: string): number | null {
-  const match = EVENT_ID.exec(id);
-  if (!match) return null;
-  const sequence = Number(match[1]);
-  return Number.isSafeInteger(sequence) && sequence >= 1 ? sequence : null;
 }
 
 /**
@@ -63,7 +53,7 @@ export interface EventAudience {
 }
 
 /** The scope that shows every order, whoever placed it (no other scope implies it). */
-export const ALL_ORDERS_SCOPE = 'orders:manage';
+const ALL_ORDERS_SCOPE = 'orders:manage';
 
 /** The audience of a key: the scopes it holds and its owner (DESIGN.md "Access"). */
 export function eventAudienceOf(access: Access): EventAudience {

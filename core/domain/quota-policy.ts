@@ -27,7 +27,7 @@ export interface QuotaPlan {
 }
 
 /** One bucket's figures as `GET /v1/rate_limit` reports them. */
-export interface BucketReport {
+interface BucketReport {
   readonly limit: number;
   readonly remaining: number;
   /** Unix seconds, rounded up, when the bucket is full again. */

@@ -47,7 +47,7 @@ export const MAX_KEPT_ATTEMPTS = 25;
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 60_000, 600_000, 3_600_000, 21_600_000, 86_400_000];
 
 /** Each delay its figure ±20 %, so receivers that come back are not hit by every delivery at once. */
-export const RETRY_JITTER = 0.2;
+const RETRY_JITTER = 0.2;
 
 /**
  * The delay before the next attempt after `failures` scheduled failures, or null when the schedule is

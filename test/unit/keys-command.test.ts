@@ -151,7 +151,21 @@ describe('keys with bad arguments', () => {
 describe('keys create with scopes, owner and expiry; get; revoke --force; rotate', () => {
   it('creates a key with the scopes, owner and expiry given, and a storefront key by default', async () => {
     const cli = aKeysCli();
-    expect(await cli.run('create', '--plan', 'pro', '--name', 'ops', '--scopes', 'keys:manage,pets:read', '--owner', 'team:ops', '--expires-at', '2026-12-31T23:59:59Z')).toBe(0);
+    expect(
+      await cli.run(
+        'create',
+        '--plan',
+        'pro',
+        '--name',
+        'ops',
+        '--scopes',
+        'keys:manage,pets:read',
+        '--owner',
+        'team:ops',
+        '--expires-at',
+        '2026-12-31T23:59:59Z',
+      ),
+    ).toBe(0);
     expect(cli.field('scopes')).toBe('pets:read,keys:manage');
     expect(cli.field('owner')).toBe('team:ops');
     expect(cli.field('expires')).toBe('2026-12-31T23:59:59.000Z');
@@ -166,7 +180,9 @@ describe('keys create with scopes, owner and expiry; get; revoke --force; rotate
   it('refuses an unknown scope, a repeated one, a past or malformed expiry, and a bad owner (exit 2, naming it)', async () => {
     const cli = aKeysCli();
     expect(await cli.run('create', '--plan', 'free', '--name', 'x', '--scopes', 'pets:fly')).toBe(2);
-    expect(cli.err[0]).toBe('keys: --scopes: "pets:fly" is not a scope; use pets:read, pets:write, orders:read, orders:write, orders:manage, inventory:read, keys:manage, events:read, webhooks:manage');
+    expect(cli.err[0]).toBe(
+      'keys: --scopes: "pets:fly" is not a scope; use pets:read, pets:write, orders:read, orders:write, orders:manage, inventory:read, keys:manage, events:read, webhooks:manage',
+    );
     for (const args of [
       ['--scopes', 'pets:read,pets:read'],
       ['--expires-at', '2020-01-01T00:00:00Z'],

@@ -114,8 +114,13 @@ describe('keys: scopes, seeding, escalation, audit', () => {
     const { manageKeys } = withAudit();
     const manager = accessOf((await manageKeys.issue({ name: 'm', plan: 'free', scopes: ['keys:manage', 'pets:read'] })).key);
     const http = { via: 'http', access: manager } as const;
-    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:write'] }, http)).rejects.toMatchObject({ code: 'insufficient_scope', scope: 'pets:write' });
-    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'], owner: 'other' }, http)).rejects.toMatchObject({ scope: 'orders:manage' });
+    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:write'] }, http)).rejects.toMatchObject({
+      code: 'insufficient_scope',
+      scope: 'pets:write',
+    });
+    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'], owner: 'other' }, http)).rejects.toMatchObject({
+      scope: 'orders:manage',
+    });
     const mine = await manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'] }, http);
     // Its owner is its own id: rotating it would hand the caller a key acting for that owner.
     await expect(manageKeys.rotate(mine.key.id, {}, http)).rejects.toMatchObject({ scope: 'orders:manage' });
@@ -123,7 +128,10 @@ describe('keys: scopes, seeding, escalation, audit', () => {
     await expect(manageKeys.rotate(wider.key.id, {}, http)).rejects.toMatchObject({ scope: 'pets:write' });
     // orders:manage implies orders:read and orders:write.
     const clerk = accessOf((await manageKeys.issue({ name: 'c', plan: 'free', scopes: ['keys:manage', 'orders:manage'] })).key);
-    const granted = await manageKeys.issue({ name: 'z', plan: 'free', scopes: ['orders:read', 'orders:write'], owner: 'shop-9' }, { via: 'http', access: clerk });
+    const granted = await manageKeys.issue(
+      { name: 'z', plan: 'free', scopes: ['orders:read', 'orders:write'], owner: 'shop-9' },
+      { via: 'http', access: clerk },
+    );
     expect(granted.key).toMatchObject({ scopes: ['orders:read', 'orders:write'], owner: 'shop-9' });
   });
 

@@ -5,7 +5,7 @@ import { eventsJson } from '../../../shared/event-json.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from '../store/order-examples.js';
 
-export const EVENT_EXAMPLE = {
+const EVENT_EXAMPLE = {
   id: 'evt_00000000000000000042',
   type: 'order.placed',
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -24,7 +24,12 @@ export const createKey = defineOperation<{ 'Idempotency-Key'?: string }, NewKeyB
     'holds, and name an owner other than its own id only with `orders:manage`. With an `Idempotency-Key`, a retry within 24 h answers ' +
     'the key again (`Idempotent-Replayed: true`) without its secret.',
   parameters: ['Idempotency-Key'],
-  body: { schema: 'NewKey', kind: 'json', read: 'first', example: { name: 'storefront', plan: 'pro', scopes: ['pets:read', 'orders:read', 'orders:write'] } },
+  body: {
+    schema: 'NewKey',
+    kind: 'json',
+    read: 'first',
+    example: { name: 'storefront', plan: 'pro', scopes: ['pets:read', 'orders:read', 'orders:write'] },
+  },
   answers: {
     201: keyCreated('The key, with its `secret` (not on a replay: secrets are never stored).'),
     400: errorAnswer(

@@ -27,7 +27,8 @@ export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       const page = await useCases.manageKeys.list(params, { via: 'http', access: access! });
-      if (page.nextCursor !== null) reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      if (page.nextCursor !== null)
+        reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
       reply.json(200, keysJson(page.keys));
     },
 });

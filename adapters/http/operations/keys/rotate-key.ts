@@ -17,8 +17,14 @@ export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: st
   parameters: ['keyId', 'Idempotency-Key'],
   body: { schema: 'RotateKey', kind: 'json', read: 'first', optional: true, example: { expiresInSeconds: 3600 } },
   answers: {
-    201: keyCreated('The new key, with its `secret` (not on a replay).', { ...KEY_EXAMPLE, id: 'b7e4d1c0-2f3a-4b5c-8d9e-0a1b2c3d4e5f', rotatedFrom: KEY_EXAMPLE.id }),
-    400: errorAnswer('Malformed keyId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`).'),
+    201: keyCreated('The new key, with its `secret` (not on a replay).', {
+      ...KEY_EXAMPLE,
+      id: 'b7e4d1c0-2f3a-4b5c-8d9e-0a1b2c3d4e5f',
+      rotatedFrom: KEY_EXAMPLE.id,
+    }),
+    400: errorAnswer(
+      'Malformed keyId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`).',
+    ),
     403: errorAnswer('The calling key lacks `keys:manage`, a scope the key holds, or `orders:manage` for its owner (`insufficient_scope`).'),
     404: KEY_NOT_FOUND_404,
     409: errorAnswer(
