@@ -1,18 +1,22 @@
 import { isVisibleUnder, type Clock, type EventEntry, type EventLog, type EventQuery, type StoreEvent } from '../../core/index.js';
-import { IdOrdered } from './id-ordered.js';
 
 /** DESIGN.md: events are kept at least 30 days (EVENT_RETENTION_DAYS). */
 const DEFAULT_EVENT_RETENTION_MS = 30 * 86_400_000;
+/** Swept events are cut off the front of the array once they are this many and half of it. */
+const COMPACT_AFTER = 1_024;
 
 /**
  * Events in process memory, recorded by the in-memory pet and order repositories in the same
  * synchronous step as their change (so a change and its event are one atomic step, and visible at
- * once: nothing is ever pending). Sequences are handed out in that step, so they only grow. Events
- * older than the retention are swept as new ones are recorded. The log dies with the process.
+ * once: nothing is ever pending). Sequences are handed out in that step, dense and growing, so the log
+ * is an array indexed by sequence: appended at the end, swept from the front (events older than the
+ * retention, as new ones are recorded), every lookup O(1). The log dies with the process.
  */
 export class InMemoryEventLog implements EventLog {
-  private readonly events = new IdOrdered<StoreEvent>();
-  private lastSequence = 0;
+  /** `events[i]` has the sequence `base + i`; those before `head` are swept. */
+  private events: StoreEvent[] = [];
+  private base = 1;
+  private head = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -21,49 +25,41 @@ export class InMemoryEventLog implements EventLog {
 
   /** Records a change's event, stamped now (called inside the repository's synchronous write). */
   record(change: Omit<EventEntry, 'createdAt'>): void {
-    const entry = { ...change, createdAt: this.clock.now() } as EventEntry;
-    const owner = 'owner' in entry.data ? entry.data.owner : null;
-    const sequence = ++this.lastSequence;
-    this.events.set(sequence, { ...entry, sequence, owner });
-    this.sweep(entry.createdAt);
+    const createdAt = this.clock.now();
+    const owner = 'owner' in change.data ? change.data.owner : null;
+    this.events.push({ type: change.type, data: change.data, createdAt, sequence: this.base + this.events.length, owner } as StoreEvent);
+    this.sweep(createdAt);
   }
 
   async relayPending(): Promise<void> {}
 
   async list(query: EventQuery): Promise<StoreEvent[]> {
     const found: StoreEvent[] = [];
-    let after = query.afterSequence;
-    // Filtered in a walk of the sequence: pages of candidates until the page is full or the log ends.
-    while (found.length < query.limit) {
-      const page = this.events.page(after, Math.max(query.limit, 100), same);
-      for (const event of page) {
-        if ((query.types === undefined || query.types.includes(event.type)) && isVisibleUnder(query.visibility, event)) {
-          found.push(event);
-          if (found.length === query.limit) break;
-        }
-      }
-      if (page.length === 0) break;
-      after = page[page.length - 1]!.sequence;
+    const start = Math.max(this.head, (query.afterSequence ?? 0) + 1 - this.base);
+    for (let i = start; i < this.events.length && found.length < query.limit; i++) {
+      const event = this.events[i]!;
+      if ((query.types === undefined || query.types.includes(event.type)) && isVisibleUnder(query.visibility, event)) found.push(event);
     }
     return found;
   }
 
   async latestSequence(): Promise<number> {
-    return this.lastSequence;
+    return this.base + this.events.length - 1;
   }
 
   async find(sequence: number): Promise<StoreEvent | null> {
-    return this.events.get(sequence) ?? null;
+    const i = sequence - this.base;
+    return Number.isInteger(i) && i >= this.head && i < this.events.length ? this.events[i]! : null;
   }
 
-  /** Drops events past the retention; called on every record, usually finding nothing to drop. */
+  /** Drops events past the retention from the front; usually one comparison finding nothing to drop. */
   private sweep(now: number): void {
     const cutoff = now - this.retentionMs;
-    for (let first = this.events.firstId(); first !== undefined; first = this.events.firstId()) {
-      if (this.events.get(first)!.createdAt >= cutoff) return;
-      this.events.delete(first);
+    while (this.head < this.events.length && this.events[this.head]!.createdAt < cutoff) this.head++;
+    if (this.head >= COMPACT_AFTER && this.head * 2 >= this.events.length) {
+      this.events = this.events.slice(this.head);
+      this.base += this.head;
+      this.head = 0;
     }
   }
 }
-
-const same = (event: StoreEvent): StoreEvent => event;
