@@ -54,8 +54,16 @@ module.exports = {
       comment:
         'client/ is a package of its own for API consumers: it needs nothing beyond fetch, so it imports only client/ (no package, no Node module, nothing of the service or the tests).',
       severity: 'error',
-      from: { path: '^client/' },
+      from: { path: '^client/', pathNot: '^client/src/webhooks\\.ts$' },
       to: { pathNot: '^client/' },
+    },
+    {
+      name: 'client-webhooks-entry-alone',
+      comment:
+        "client/src/webhooks.ts (the `./webhooks` entry, for receivers) adds one package to the client's: standardwebhooks, the reference implementation of the signature scheme.",
+      severity: 'error',
+      from: { path: '^client/src/webhooks\\.ts$' },
+      to: { pathNot: ['^client/', '^node_modules/standardwebhooks/'] },
     },
     {
       name: 'no-circular',

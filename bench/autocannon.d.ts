@@ -5,9 +5,11 @@ declare module 'autocannon' {
 
   interface Options {
     url: string;
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PATCH';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn; `setupRequest` may rewrite one (its body) before it goes. */
+    requests?: { setupRequest?: (request: object) => object }[];
     connections?: number;
     pipelining?: number;
     duration?: number;

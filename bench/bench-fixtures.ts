@@ -4,6 +4,7 @@
  * scenarios. Every contender builds exactly the same pets from here, so the same request gets
  * the same bytes from each of them.
  */
+import { InMemoryEventLog } from '../adapters/memory/in-memory-event-log.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import type { NewPet, PetStatus } from '../core/index.js';
 
@@ -26,6 +27,24 @@ export async function seededPets(count: number): Promise<InMemoryPetRepository> 
   const pets = new InMemoryPetRepository();
   for (let i = 0; i < count; i++) await pets.create(seedPet(i));
   return pets;
+}
+
+/**
+ * The stores a service contender starts with: seed pets 0 … count − 1, and the event log the pets'
+ * changes are recorded in from then on (the seed pets predate it: no event each), as the service's
+ * own in-memory stores record them.
+ */
+export async function seededStores(count: number): Promise<{ pets: InMemoryPetRepository; events: InMemoryEventLog }> {
+  const events = new InMemoryEventLog({ now: Date.now });
+  let seeding = true;
+  const pets = new InMemoryPetRepository({
+    record: (change) => {
+      if (!seeding) events.record(change);
+    },
+  });
+  for (let i = 0; i < count; i++) await pets.create(seedPet(i));
+  seeding = false;
+  return { pets, events };
 }
 
 /** The createPet body: exactly 60 bytes of JSON. */
@@ -65,9 +84,11 @@ export interface Scenario {
   readonly title: string;
   /** Pets each server starts with. */
   readonly pets: number;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH';
   readonly path: string;
   readonly body?: string;
+  /** Each request a body of its own, `{"name":"Patched <n>"}`: every PATCH a real change (an event each). */
+  readonly uniqueNames?: boolean;
   readonly contenders: readonly Contender[];
   /** Baselines must answer byte for byte what the service answers (checked before the run). */
   readonly sameBytes: boolean;
@@ -144,6 +165,19 @@ export const SCENARIOS: readonly Scenario[] = [
     sameBytes: true,
   },
   {
+    name: 'patch',
+    title: 'PATCH /v1/pets/500, a new name each time (1,000 pets): every request a change, recorded as an event',
+    pets: 1_000,
+    method: 'PATCH',
+    path: `/v1/pets/${GET_PET_ID}`,
+    uniqueNames: true,
+    contenders: [
+      { label: KIND_LABEL.service, kind: 'service', expectedStatus: 200, headers: { ...AUTH, 'content-type': 'application/merge-patch+json' } },
+    ],
+    sameBytes: false,
+    note: 'the service alone (the baselines do not implement PATCH): its A/B figure is the pairing with BENCH_COMPARE_WITH',
+  },
+  {
     name: 'layers-list',
     title: 'GET /v1/pets?limit=20 (1,000 pets): the service with its layers taken off one by one',
     pets: 1_000,
@@ -211,9 +245,11 @@ export interface LoadJob {
   readonly type: 'run';
   readonly id: number;
   readonly url: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH';
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** A JSON body `{"name":"Patched <n>"}` with a new n for every request. */
+  readonly uniqueNames?: boolean;
   readonly connections: number;
   readonly durationSeconds: number;
 }

@@ -37,7 +37,7 @@ import {
   CONTENT_TYPE,
   ROOMY_KEY,
   seedPet,
-  seededPets,
+  seededStores,
   type ContenderKind,
   type ServerCommand,
   type ServerUsage,
@@ -68,13 +68,13 @@ const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
 /** The real service, configured through its environment variables only. */
 async function startService(count: number, accessLog = true): Promise<Running> {
-  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
+  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
   return { port: Number(new URL(running.url).port), close: () => running.close() };
 }
 
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
-  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
+  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
   const kept: ReadonlySet<HttpLayer['name']> = new Set(
     layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
   );

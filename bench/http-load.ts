@@ -12,6 +12,9 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The last number a `uniqueNames` body used (never repeated within this process). */
+let named = 0;
+
 function run(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     let latencies = new Float64Array(1 << 16);
@@ -26,6 +29,7 @@ function run(job: LoadJob): Promise<LoadResult> {
         method: job.method,
         headers: { ...job.headers },
         ...(job.body === undefined ? {} : { body: job.body }),
+        ...(job.uniqueNames ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: `{"name":"Patched ${++named}"}` }) }] } : {}),
         connections: job.connections,
         pipelining: 1,
         duration: job.durationSeconds,

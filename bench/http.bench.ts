@@ -255,6 +255,7 @@ async function measure(load: Child, server: Server, scenario: Scenario, seconds:
     method: scenario.method,
     headers: server.contender.headers,
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
+    ...(scenario.uniqueNames ? { uniqueNames: true } : {}),
     connections: SETTINGS.connections,
     durationSeconds: seconds,
   };

@@ -5,7 +5,8 @@ import { SCOPES, type Clock, type ManageKeys, type UseCases } from '../core/inde
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES } from './tokens.js';
+import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
+import type { WebhookDispatch } from './webhook-dispatch.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -22,9 +23,14 @@ export interface AnimalStore extends UseCases {
   readonly metrics?: PrometheusMetrics;
   /** In development without any key configured: the key generated at start-up (shown once; every scope). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
+  /**
+   * The webhook dispatcher of this process: the HTTP service starts it; a host that wants webhooks
+   * delivered calls `start()` (or drives `round()` itself). `close()` drains it.
+   */
+  readonly webhookDispatch: WebhookDispatch;
   /** Whether every store answers, with one status line per store. */
   readiness(): Promise<ReadinessReport>;
-  /** Closes database and Redis clients. */
+  /** Drains the webhook dispatcher, then closes database and Redis clients. */
   close(): Promise<void>;
 }
 
@@ -56,6 +62,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       config,
       ...useCases,
       logging,
+      webhookDispatch: c.resolve(WEBHOOK_DISPATCH),
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),
     };

@@ -16,6 +16,23 @@ const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 const LOG_FORMATS = ['json', 'pretty'] as const;
 type Environment = (typeof ENVIRONMENTS)[number];
 
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `5s,1m,10m` → [5000, 60000, 600000]; null when malformed. */
+function parseSchedule(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length === 0 || parts.length > 20) return null;
+  const delays: number[] = [];
+  for (const part of parts) {
+    const match = /^([0-9]{1,9})(ms|s|m|h|d)$/.exec(part);
+    if (!match) return null;
+    const ms = Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+    if (ms > 7 * 86_400_000) return null;
+    delays.push(ms);
+  }
+  return delays;
+}
+
 /** A key seeded from API_KEYS (DESIGN.md "Authentication"). */
 export interface SeedKey {
   readonly plan: Plan;
@@ -83,6 +100,17 @@ export interface Config {
     readonly listener?: { readonly host: string; readonly port: number };
     /** Whether the API's listener answers `/metrics`: in development and test, or with a token. */
     readonly onMainListener: boolean;
+  };
+  /** Events and webhooks (DESIGN.md "Events and webhooks"). */
+  readonly events: {
+    /** EVENT_RETENTION_DAYS, in ms: events (and deliveries) are kept at least this long. */
+    readonly retentionMs: number;
+    /** WEBHOOK_RETRY_SCHEDULE: the delay after each failed attempt; given up after the last. */
+    readonly retryScheduleMs: readonly number[];
+    /** WEBHOOK_CONCURRENCY: webhook attempts in flight in one instance at most. */
+    readonly concurrency: number;
+    /** WEBHOOK_DISPATCH: run the dispatcher in this process (default true). */
+    readonly dispatch: boolean;
   };
   /** Variables that look like ours but are not read (a misspelling?), one sentence each. */
   readonly warnings: readonly string[];
@@ -217,6 +245,12 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     },
     metrics,
+    events: {
+      retentionMs: read.integer('EVENT_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
+      retryScheduleMs: read.schedule('WEBHOOK_RETRY_SCHEDULE', '5s,1m,10m,1h,6h,24h'),
+      concurrency: read.integer('WEBHOOK_CONCURRENCY', 32, 1, 1_000),
+      dispatch: read.boolean('WEBHOOK_DISPATCH', true),
+    },
     warnings: [],
   };
   const warnings = [...unknownVariables(env, read.known)];
@@ -472,6 +506,13 @@ function reader(env: Env) {
     },
     originList(name: string): string[] {
       return attempt([], () => originList(name));
+    },
+    schedule(name: string, fallback: string): number[] {
+      return attempt(parseSchedule(fallback)!, () => {
+        const parsed = parseSchedule(string(name) ?? fallback);
+        if (!parsed) throw new ConfigError(name, 'must be a comma-separated list of 1 to 20 durations such as 5s,1m,10m,1h,6h,24h (each at most 7d)');
+        return parsed;
+      });
     },
   };
 

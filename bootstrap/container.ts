@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, type AuditLog, type Clock } from '../core/index.js';
+import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
+import { nodeWebhookRandom } from '../adapters/node/node-webhook-random.js';
+import type { Resolver } from '../adapters/webhooks/address-policy.js';
+import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
+import { WebhookDispatch } from './webhook-dispatch.js';
 import { HTTP_OPERATIONS } from '../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
@@ -23,6 +27,7 @@ import {
   RESOURCES,
   TOKEN_BUCKET_STORE,
   USE_CASES,
+  WEBHOOK_DISPATCH,
 } from './tokens.js';
 
 export interface CompositionOverrides extends StoreOverrides {
@@ -32,6 +37,8 @@ export interface CompositionOverrides extends StoreOverrides {
   readonly logger?: Logger;
   /** Where the service's own log lines go instead of stdout (tests read them there). */
   readonly logStream?: DestinationStream;
+  /** How webhook URLs' host names resolve (tests answer private, loopback and metadata addresses); DNS otherwise. */
+  readonly webhookResolver?: Resolver;
 }
 
 /**
@@ -65,6 +72,47 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
 
+  // Webhooks: one sender (it also judges endpoint URLs) and the dispatcher of this process, drained before the stores close.
+  const deployed = config.env === 'staging' || config.env === 'production';
+  const sender = new HttpWebhookSender({
+    rules: { allowLoopback: !deployed, requireHttps: deployed },
+    ...(overrides.webhookResolver ? { resolve: overrides.webhookResolver } : {}),
+  });
+  const reports: DispatchReports = {
+    attempted: (type, outcome) => metrics?.webhooks.attempted(type, outcome),
+    oldestUndelivered: (seconds) => metrics?.webhooks.oldestUndelivered(seconds),
+    // One line per failed attempt: the endpoint, the delivery and the answer's status or why there was none; never the body.
+    attemptFailed: ({ endpointId, deliveryId, type, status, error }) =>
+      logging.logger.warn(
+        { endpointId, deliveryId, eventType: type, ...(status !== undefined ? { status } : {}), ...(error ? { error } : {}) },
+        'webhook attempt failed',
+      ),
+  };
+  let lastDispatchError = -Infinity;
+  const dispatch: WebhookDispatch = new WebhookDispatch(
+    new WebhookDispatcher(
+      stores.events,
+      stores.webhooks,
+      sender,
+      clock,
+      nodeWebhookRandom,
+      { retryScheduleMs: config.events.retryScheduleMs, concurrency: config.events.concurrency },
+      reports,
+      () => dispatch.nudge(),
+    ),
+    (error) => {
+      // A store that went away fails every round: one warning per interval, not one per round.
+      if (performance.now() - lastDispatchError < 30_000) return;
+      lastDispatchError = performance.now();
+      logging.logger.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'webhook dispatch round failed; retrying');
+    },
+  );
+  resources.onClose('webhooks', async () => {
+    await dispatch.stop(config.http.shutdownTimeoutMs);
+    sender.close();
+  });
+  c.register(WEBHOOK_DISPATCH, { useValue: dispatch });
+
   // The use cases, built once on the ports above (core/application/use-cases.ts declares the set).
   c.register(USE_CASES, {
     useFactory: instanceCachingFactory((d) => {
@@ -79,6 +127,10 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           buckets: d.resolve(TOKEN_BUCKET_STORE),
           clock: d.resolve(CLOCK),
           keySecrets: d.resolve(KEY_SECRETS),
+          eventLog: stores.events,
+          webhooks: stores.webhooks,
+          webhookUrls: sender,
+          webhookRandom: nodeWebhookRandom,
           events,
           audit: auditLogOf(log),
         },
@@ -97,6 +149,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
               { store: 'database', err: (error as { cause?: unknown }).cause ?? error, operation, apiKeyId: id.scope },
               'resource written but its Idempotency-Key record not completed: a retry answers 409 until the lease ends, then finds it',
             ),
+          nudgeDispatcher: () => dispatch.nudge(),
         },
       );
     }),

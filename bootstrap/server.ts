@@ -80,6 +80,7 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     throw error;
   }
   const url = urlOf(server, config.host);
+  if (config.events.dispatch) store.webhookDispatch.start();
   return {
     store,
     server,
@@ -88,7 +89,10 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
     close: async () => {
       metricsServer?.close();
       metricsServer?.closeAllConnections();
+      // Webhook attempts in flight drain alongside the requests, within the same budget.
+      const dispatching = store.webhookDispatch.stop(config.http.shutdownTimeoutMs);
       await shutdown(server, store, config.http.shutdownTimeoutMs, requests);
+      await dispatching;
     },
   };
 }

@@ -1,5 +1,18 @@
 import type { Logger } from 'pino';
-import type { ApiKeyRepository, Clock, IdempotencyStore, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
+import type {
+  ApiKeyRepository,
+  Clock,
+  EventLog,
+  IdempotencyStore,
+  OrderRepository,
+  PetRepository,
+  TokenBucketStore,
+  WebhookStore,
+} from '../core/index.js';
+import { InMemoryEventLog } from '../adapters/memory/in-memory-event-log.js';
+import { InMemoryWebhookStore } from '../adapters/memory/in-memory-webhook.store.js';
+import { MongoEventLog } from '../adapters/mongodb/mongo-event-log.js';
+import { MongoWebhookStore } from '../adapters/mongodb/mongo-webhook.store.js';
 import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
@@ -29,6 +42,9 @@ export interface Stores {
   readonly pets: PetRepository;
   /** Orders live with the pets they reserve: the same store (memory or MongoDB). */
   readonly orders: OrderRepository;
+  /** The events the pet and order repositories record with their changes: the same store as they. */
+  readonly events: EventLog;
+  readonly webhooks: WebhookStore;
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyStore;
   readonly buckets: TokenBucketStore;
@@ -51,8 +67,16 @@ const LIMITER_WARNING_INTERVAL_MS = 30_000;
 export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
   const { clock, logger, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
-  const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
-  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
+  // In memory, pets and orders record their events in one log in the same synchronous step as the change.
+  const memoryEvents = persistent
+    ? undefined
+    : overrides.events instanceof InMemoryEventLog
+      ? overrides.events
+      : new InMemoryEventLog(clock, config.events.retentionMs);
+  const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository(memoryEvents);
+  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository(memoryEvents);
+  const events = overrides.events ?? persistent?.events ?? memoryEvents!;
+  const webhooks = overrides.webhooks ?? persistent?.webhooks ?? new InMemoryWebhookStore();
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
   const shared = !overrides.buckets && (config.redisUrl || config.redisCluster) ? await connectRedisBuckets(config, context) : undefined;
@@ -83,7 +107,7 @@ export async function connectStores(config: Config, context: Context, overrides:
       `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
     );
   };
-  return { pets, orders, apiKeys, idempotency, buckets, onLimiterFailure };
+  return { pets, orders, events, webhooks, apiKeys, idempotency, buckets, onLimiterFailure };
 }
 
 /**
@@ -93,23 +117,32 @@ export async function connectStores(config: Config, context: Context, overrides:
 async function connectMongoStores(
   config: Config,
   { clock, resources }: Context,
-): Promise<Pick<Stores, 'pets' | 'orders' | 'apiKeys' | 'idempotency'>> {
+): Promise<Pick<Stores, 'pets' | 'orders' | 'events' | 'webhooks' | 'apiKeys' | 'idempotency'>> {
   const uri = config.mongodbUri!;
   const connection = new MongoConnection(uri, config.mongo);
   resources.onClose('mongodb', () => connection.close());
   const db = connection.db();
-  const pets = new MongoPetRepository(db);
+  const events = new MongoEventLog(db, clock, config.events.retentionMs);
+  const pets = new MongoPetRepository(db, undefined, { events });
   const apiKeys = new MongoApiKeyRepository(db);
   const idempotency = new MongoIdempotencyStore(db);
-  const orders = new MongoOrderRepository(db);
+  const orders = new MongoOrderRepository(db, undefined, { events });
+  const webhooks = new MongoWebhookStore(db, config.events.retentionMs);
   const started = performance.now();
   try {
     await connection.connect();
-    await Promise.all([pets.ensureIndexes(), orders.ensureIndexes(), apiKeys.ensureIndexes(), idempotency.ensureIndexes()]);
+    await Promise.all([
+      pets.ensureIndexes(),
+      orders.ensureIndexes(),
+      events.ensureIndexes(),
+      webhooks.ensureIndexes(),
+      apiKeys.ensureIndexes(),
+      idempotency.ensureIndexes(),
+    ]);
   } catch (error) {
     throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
   }
-  return { pets, orders, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
+  return { pets, orders, events, webhooks, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
 }
 
 /**

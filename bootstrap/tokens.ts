@@ -13,6 +13,7 @@ import type {
 } from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
+import type { WebhookDispatch } from './webhook-dispatch.js';
 
 /** Typed injection tokens of the ports and shared services (symbols: abstract types can't be tokens). */
 export const CONFIG: InjectionToken<Config> = Symbol('Config');
@@ -28,3 +29,4 @@ export const IDEMPOTENCY_STORE: InjectionToken<IdempotencyStore> = Symbol('Idemp
 export const TOKEN_BUCKET_STORE: InjectionToken<TokenBucketStore> = Symbol('TokenBucketStore');
 export const ORDER_REPOSITORY: InjectionToken<OrderRepository> = Symbol('OrderRepository');
 export const USE_CASES: InjectionToken<UseCases> = Symbol('UseCases');
+export const WEBHOOK_DISPATCH: InjectionToken<WebhookDispatch> = Symbol('WebhookDispatch');

@@ -37,6 +37,23 @@ export class IdOrdered<V> {
     return found;
   }
 
+  /** Up to `limit` values with an id lower than `beforeId` (from the highest when undefined), descending. */
+  pageDown(beforeId: number | undefined, limit: number): V[] {
+    const found: V[] = [];
+    if (limit <= 0) return found;
+    // entriesReversed(k) starts at the last key ≤ k.
+    for (const [, value] of this.tree.entriesReversed(beforeId === undefined ? undefined : beforeId - 1)) {
+      found.push(value);
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  /** The lowest id held, or undefined when empty. */
+  firstId(): number | undefined {
+    return this.tree.minKey();
+  }
+
   get size(): number {
     return this.tree.size;
   }

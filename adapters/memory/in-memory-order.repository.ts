@@ -1,5 +1,6 @@
 import {
   isOpenOrder,
+  orderEventType,
   WriteTagTakenError,
   type Order,
   type OrderChange,
@@ -9,6 +10,7 @@ import {
   type OrderStatus,
 } from '../../core/index.js';
 import { IdOrdered } from './id-ordered.js';
+import type { EventRecorder } from './in-memory-pet.repository.js';
 
 /**
  * Orders in process memory. Each operation is one synchronous step (atomic); committed orders are
@@ -28,6 +30,9 @@ export class InMemoryOrderRepository implements OrderRepository {
   private readonly byOwnerAndStatus = new Map<string, Map<OrderStatus, IdOrdered<Order>>>();
   private readonly openByOwner = new Map<string, IdOrdered<OrderRecord>>();
   private lastId = 0;
+
+  /** `events` records an order event with each replace (its commit is `order.placed`). */
+  constructor(private readonly events: EventRecorder = { record: () => undefined }) {}
 
   async nextId(): Promise<number> {
     return ++this.lastId;
@@ -62,6 +67,8 @@ export class InMemoryOrderRepository implements OrderRepository {
       committed: change.committed,
     });
     this.store(next);
+    // Every replace is a visible change (the use cases write no no-ops): a commit, or a status move.
+    if (change.committed) this.events.record({ type: orderEventType(change.status), data: next.order });
     return next;
   }
 

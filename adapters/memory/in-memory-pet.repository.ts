@@ -2,6 +2,7 @@ import {
   FIRST_VERSION,
   PET_STATUSES,
   WriteTagTakenError,
+  type EventEntry,
   type Inventory,
   type NewPet,
   type Pet,
@@ -12,6 +13,13 @@ import {
   type PetStatus,
 } from '../../core/index.js';
 import { IdOrdered } from './id-ordered.js';
+
+/** Where an in-memory repository records the event of each change, in the same synchronous step. */
+export interface EventRecorder {
+  record(change: Omit<EventEntry, 'createdAt'>): void;
+}
+
+const NO_RECORDING: EventRecorder = { record: () => undefined };
 
 /**
  * Pets in process memory: their records in B+ trees ordered by id, one of all pets (which is also
@@ -33,6 +41,9 @@ export class InMemoryPetRepository implements PetRepository {
   private readonly writeTagOf = new Map<number, string>();
   private lastId = 0;
 
+  /** `events` records `pet.created`, `pet.updated` and `pet.deleted` with each write. */
+  constructor(private readonly events: EventRecorder = NO_RECORDING) {}
+
   async create(pet: NewPet, writeTag?: string): Promise<Pet> {
     if (writeTag !== undefined && this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
     const stored: Pet = Object.freeze({ id: ++this.lastId, name: pet.name, categoryId: pet.categoryId, status: pet.status });
@@ -41,6 +52,7 @@ export class InMemoryPetRepository implements PetRepository {
       this.byWriteTag.set(writeTag, stored.id);
       this.writeTagOf.set(stored.id, writeTag);
     }
+    this.events.record({ type: 'pet.created', data: stored });
     return stored;
   }
 
@@ -64,6 +76,8 @@ export class InMemoryPetRepository implements PetRepository {
     const pet: Pet = Object.freeze({ id, name: change.name, categoryId: change.categoryId, status: change.status });
     const next: PetRecord = Object.freeze({ pet, version: version + 1, reservedBy: change.reservedBy });
     this.store(next);
+    // Every replace changes the Pet (the use cases write no no-ops): its event is the pet after it.
+    this.events.record({ type: 'pet.updated', data: pet });
     return next;
   }
 
@@ -76,6 +90,7 @@ export class InMemoryPetRepository implements PetRepository {
       this.writeTagOf.delete(id);
       this.byWriteTag.delete(writeTag);
     }
+    this.events.record({ type: 'pet.deleted', data: current.pet });
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createWebhookMetrics, type WebhookMetrics } from './webhook-metrics.js';
 import {
   CHARGED_PLANS,
   IDEMPOTENT_OPERATIONS,
@@ -32,6 +33,8 @@ export interface PrometheusMetrics {
   readonly events: ServiceEvents;
   /** For the HTTP adapter. */
   readonly http: HttpObserver;
+  /** For the webhook dispatcher. */
+  readonly webhooks: WebhookMetrics;
   /** The exposition text and its Content-Type. */
   render(): Promise<{ readonly contentType: string; readonly text: string }>;
 }
@@ -204,6 +207,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
   return {
     events,
     http,
+    webhooks: createWebhookMetrics(registers, PREFIX),
     render: async () => ({ contentType: registry.contentType, text: await Registry.merge([processMetrics(), registry]).metrics() }),
   };
 }

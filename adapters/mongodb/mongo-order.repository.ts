@@ -1,5 +1,7 @@
 import type { Collection, Db, Filter, FindOptions, IndexDescription } from 'mongodb';
 import {
+  orderEventType,
+  StoreUnavailableError,
   WriteTagTakenError,
   type Order,
   type OrderChange,
@@ -11,6 +13,8 @@ import {
 import { guarded, isDuplicateKey, isDuplicateKeyOn, isIndexNotFound } from './mongo-errors.js';
 import { asSafeInteger, idFromCounter, NEXT_ID_UPDATE, type CounterDocument } from './pet-documents.js';
 import { WRITE_TAG_INDEX, WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
+import { MongoEventLog } from './mongo-event-log.js';
+import { OUTBOX_INDEX, type OutboxDocument, type OutboxEntry, type OutboxSource } from './outbox.js';
 
 /** An order as stored; placed under an Idempotency-Key, it carries the claim's write tag, written with it in one insert. */
 export interface OrderDocument {
@@ -24,6 +28,8 @@ export interface OrderDocument {
   version: number;
   committed: boolean;
   writeTag?: string;
+  /** The event of the last change, until it is relayed to the events (outbox.ts). */
+  outbox?: OutboxEntry | null;
 }
 
 const OWNER_INDEX = 'committed_1_owner_1__id_1';
@@ -34,6 +40,7 @@ const ORDER_INDEXES: readonly IndexDescription[] = [
   WRITE_TAG_INDEX,
   { key: { committed: 1, status: 1, _id: 1 }, name: 'committed_1_status_1__id_1' },
   { key: { committed: 1, petId: 1, _id: 1 }, name: 'committed_1_petId_1__id_1' },
+  OUTBOX_INDEX,
   // listOrders of one owner, with and without a status filter (a page: O(log n + limit)); the
   // second also finds an owner's open orders, committed or not, for the open-orders limit.
   { key: { committed: 1, owner: 1, _id: 1 }, name: OWNER_INDEX },
@@ -53,13 +60,26 @@ const STORE = 'database';
 export class MongoOrderRepository implements OrderRepository {
   private readonly orders: Collection<OrderDocument>;
   private readonly counters: Collection<CounterDocument>;
+  private readonly log: MongoEventLog;
+  private readonly source: OutboxSource;
 
+  /** `options.events` is where the orders' events become visible (a log of its own when absent). */
   constructor(
     db: Db,
     private readonly collections: { readonly orders: string; readonly counters: string } = DEFAULT_ORDER_COLLECTIONS,
+    options: { readonly events?: MongoEventLog } = {},
   ) {
     this.orders = db.collection<OrderDocument>(collections.orders);
     this.counters = db.collection<CounterDocument>(collections.counters);
+    this.log = options.events ?? new MongoEventLog(db, { now: () => Date.now() });
+    this.source = {
+      collection: this.orders as unknown as Collection<OutboxDocument>,
+      eventOf: (document) => {
+        const { order } = toRecord(document as unknown as OrderDocument);
+        return { data: order, owner: order.owner };
+      },
+    };
+    this.log.addSource(this.source);
   }
 
   /** Creates the indexes (a no-op when they exist) and drops retired ones, so every start may call it. */
@@ -112,21 +132,31 @@ export class MongoOrderRepository implements OrderRepository {
     });
   }
 
+  /**
+   * One conditional update; a committed order's change carries its event (`order.placed` for the
+   * commit, else the new status's), relayed right after. An entry still waiting from the last change
+   * (its writer stopped before relaying it) is relayed first.
+   */
   async replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null> {
     return guarded(STORE, async () => {
-      const updated = await this.orders.findOneAndUpdate(
-        { _id: id, version },
-        {
-          $set: {
-            status: change.status,
-            updatedAt: new Date(change.updatedAt),
-            committed: change.committed,
-            version: version + 1,
-          },
-        },
-        { returnDocument: 'after' },
-      );
-      return updated && toRecord(updated);
+      const fields = { status: change.status, updatedAt: new Date(change.updatedAt), committed: change.committed, version: version + 1 };
+      const outbox = change.committed ? { outbox: this.log.entry(`order:${id}:${version + 1}`, orderEventType(change.status)) } : {};
+      for (let round = 0; round < 3; round++) {
+        const updated = await this.orders.findOneAndUpdate(
+          { _id: id, version, outbox: null },
+          { $set: { ...fields, ...outbox } },
+          { returnDocument: 'after' },
+        );
+        if (updated) {
+          // The change is made, its event with it: a failed relay is finished by the next read of events.
+          await this.log.relay(this.source, updated as unknown as OutboxDocument).catch(() => undefined);
+          return toRecord(updated);
+        }
+        const current = await this.orders.findOne({ _id: id });
+        if (!current || current.version !== version || !current.outbox) return null;
+        await this.log.relay(this.source, current);
+      }
+      throw new StoreUnavailableError(STORE);
     });
   }
 

@@ -30,6 +30,8 @@ import {
   versionOf,
 } from './pet-documents.js';
 import { WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
+import { MongoEventLog } from './mongo-event-log.js';
+import { OUTBOX_INDEX, type OutboxDocument, type OutboxSource } from './outbox.js';
 
 export interface MongoPetCollections {
   readonly pets: string;
@@ -56,13 +58,22 @@ export class MongoPetRepository implements PetRepository {
   private readonly pets: Collection<PetDocument>;
   private readonly counters: Collection<CounterDocument>;
   private readonly counts: PetInventory;
+  private readonly log: MongoEventLog;
+  private readonly source: OutboxSource;
 
+  /** `options.events` is where the pets' events become visible (a log of its own when absent). */
   constructor(
     private readonly db: Db,
     private readonly collections: MongoPetCollections = DEFAULT_PET_COLLECTIONS,
-    options: { readonly inventorySlotLeaseMs?: number } = {},
+    options: { readonly inventorySlotLeaseMs?: number; readonly events?: MongoEventLog } = {},
   ) {
     this.pets = db.collection<PetDocument>(collections.pets);
+    this.log = options.events ?? new MongoEventLog(db, { now: () => Date.now() });
+    this.source = {
+      collection: this.pets as unknown as Collection<OutboxDocument>,
+      eventOf: (document) => ({ data: toPet(document as unknown as PetDocument), owner: null }),
+    };
+    this.log.addSource(this.source);
     this.counters = db.collection<CounterDocument>(collections.counters);
     const shards = db.collection<InventoryShardDocument>(collections.counters);
     this.counts = new PetInventory(this.pets, shards, `${collections.pets}:inventory`, options.inventorySlotLeaseMs);
@@ -71,7 +82,7 @@ export class MongoPetRepository implements PetRepository {
   /** Creates the indexes and the inventory's counter documents; a no-op when they exist, so every start may call it. */
   async ensureIndexes(): Promise<void> {
     await guarded(STORE, async () => {
-      await this.pets.createIndexes([...PET_INDEXES]);
+      await this.pets.createIndexes([...PET_INDEXES, OUTBOX_INDEX]);
       await this.counts.ensureShards();
     });
   }
@@ -87,16 +98,18 @@ export class MongoPetRepository implements PetRepository {
     return guarded(STORE, async () => {
       for (let attempt = 1; ; attempt++) {
         const document = toPetDocument(await this.nextId(), pet);
+        const stored: PetDocument = {
+          ...document,
+          version: FIRST_VERSION,
+          reservedBy: null,
+          counted: null,
+          unsettled: true,
+          ...writeTagField(writeTag),
+          outbox: this.log.entry(`pet:${document._id}:${FIRST_VERSION}`, 'pet.created'),
+        };
         try {
-          await this.pets.insertOne({
-            ...document,
-            version: FIRST_VERSION,
-            reservedBy: null,
-            counted: null,
-            unsettled: true,
-            ...writeTagField(writeTag),
-          });
-          await this.settle(document._id);
+          await this.pets.insertOne(stored);
+          await this.afterWrite(stored);
           return toPet(document);
         } catch (error) {
           if (isDuplicateKeyOn(error, WRITE_TAG_INDEX_NAME)) throw new WriteTagTakenError();
@@ -129,18 +142,22 @@ export class MongoPetRepository implements PetRepository {
     });
   }
 
-  /** One conditional update (the version in the filter is the compare-and-set), then the inventory settled. */
+  /**
+   * One conditional update (the version in the filter is the compare-and-set) carrying the
+   * `pet.updated` entry, then the entry relayed and the inventory settled.
+   */
   async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
     return guarded(STORE, async () => {
-      const filter = { _id: id, gone: { $ne: true }, ...atVersion(version) } as Filter<PetDocument>;
       const fields = { name: change.name, categoryId: change.categoryId, status: change.status, reservedBy: change.reservedBy };
-      const updated = await this.pets.findOneAndUpdate(
-        filter,
-        { $set: { ...fields, version: version + 1, unsettled: true } },
-        { returnDocument: 'after' },
+      const updated = await this.unlessRelayPending(id, version, () =>
+        this.pets.findOneAndUpdate(
+          this.writable(id, version),
+          { $set: { ...fields, version: version + 1, unsettled: true, outbox: this.log.entry(`pet:${id}:${version + 1}`, 'pet.updated') } },
+          { returnDocument: 'after' },
+        ),
       );
       if (!updated) return null;
-      await this.settle(id);
+      await this.afterWrite(updated);
       return recordOf(updated);
     });
   }
@@ -151,10 +168,18 @@ export class MongoPetRepository implements PetRepository {
    */
   async remove(id: number, version: number): Promise<boolean> {
     return guarded(STORE, async () => {
-      const filter = { _id: id, gone: { $ne: true }, ...atVersion(version) } as Filter<PetDocument>;
-      const marked = await this.pets.updateOne(filter, { $set: { gone: true, unsettled: true, version: version + 1 }, $unset: { writeTag: '' } });
-      if (marked.matchedCount === 0) return false;
-      await this.settle(id);
+      const marked = await this.unlessRelayPending(id, version, () =>
+        this.pets.findOneAndUpdate(
+          this.writable(id, version),
+          {
+            $set: { gone: true, unsettled: true, version: version + 1, outbox: this.log.entry(`pet:${id}:${version + 1}`, 'pet.deleted') },
+            $unset: { writeTag: '' },
+          },
+          { returnDocument: 'after' },
+        ),
+      );
+      if (!marked) return false;
+      await this.afterWrite(marked);
       return true;
     });
   }
@@ -173,6 +198,36 @@ export class MongoPetRepository implements PetRepository {
 
   async ping(): Promise<void> {
     await guarded(STORE, () => this.db.command({ ping: 1 }));
+  }
+
+  /** The pet at `version`, visible, with no outbox entry waiting (a write never overwrites one). */
+  private writable(id: number, version: number): Filter<PetDocument> {
+    return { _id: id, gone: { $ne: true }, outbox: null, ...atVersion(version) };
+  }
+
+  /**
+   * Runs a conditional write; when it missed only because the pet at `version` still carries the entry
+   * of its last write (that writer stopped before relaying it), relays the entry and tries again.
+   */
+  private async unlessRelayPending(id: number, version: number, write: () => Promise<PetDocument | null>): Promise<PetDocument | null> {
+    for (let round = 0; round < 3; round++) {
+      const written = await write();
+      if (written) return written;
+      const current = await this.pets.findOne({ _id: id });
+      if (!current || current.gone || versionOf(current) !== version || !current.outbox) return null;
+      await this.log.relay(this.source, current);
+    }
+    throw new StoreUnavailableError(STORE);
+  }
+
+  /**
+   * The write itself is done (its event with it): relaying the entry and settling the inventory may
+   * fail without making it an error the client would retry; the next read of events relays, the next
+   * inventory read settles.
+   */
+  private async afterWrite(document: PetDocument): Promise<void> {
+    await this.log.relay(this.source, document as unknown as OutboxDocument).catch(() => undefined);
+    await this.settle(document._id);
   }
 
   /**

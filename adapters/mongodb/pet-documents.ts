@@ -1,6 +1,7 @@
 import { Double, type Filter, type FindOptions, type IndexDescription, type UpdateFilter } from 'mongodb';
 import { FIRST_VERSION, MAX_SAFE_ID, type NewPet, type Pet, type PetListQuery, type PetStatus } from '../../core/index.js';
 import { WRITE_TAG_INDEX } from './write-tags.js';
+import type { OutboxEntry } from './outbox.js';
 
 /** A pet as stored: its id is the document's `_id`, so the primary index serves id lookups and order. */
 export interface PetDocument {
@@ -20,6 +21,8 @@ export interface PetDocument {
   gone?: boolean;
   /** The write tag of the createPet under an Idempotency-Key that created it; absent otherwise, and once removed. */
   writeTag?: string;
+  /** The event of the last write, until it is relayed to the events (mongo-event-log.ts). */
+  outbox?: OutboxEntry | null;
 }
 
 /** One sequence per pets collection, in a shared counters collection. */

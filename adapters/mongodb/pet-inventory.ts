@@ -82,7 +82,8 @@ export class PetInventory {
       const to = doc.gone ? null : doc.status;
       if (from === to) {
         // Counted right: only the mark (or a removed pet's document) is left to clear.
-        if (doc.gone) await this.pets.deleteOne({ _id: id, gone: true, counted: null });
+        // A removed pet goes once its `pet.deleted` entry is relayed too (the entry reads the pet from it).
+        if (doc.gone) await this.pets.deleteOne({ _id: id, gone: true, counted: null, outbox: null });
         else if (doc.unsettled) await this.pets.updateOne({ _id: id, version: doc.version, counted: to }, { $unset: { unsettled: '' } });
         return;
       }

@@ -22,6 +22,15 @@ export type RateLimitReport = Schemas['RateLimit'];
 export type ListKeysParams = NonNullable<operations['listKeys']['parameters']['query']>;
 export type ListPetsParams = NonNullable<operations['listPets']['parameters']['query']>;
 export type ListOrdersParams = NonNullable<operations['listOrders']['parameters']['query']>;
+export type Event = Schemas['Event'];
+export type EventType = Schemas['EventType'];
+export type NewWebhookEndpoint = Schemas['NewWebhookEndpoint'];
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpoint'];
+export type Delivery = Schemas['Delivery'];
+export type ListEventsParams = NonNullable<operations['listEvents']['parameters']['query']>;
+/** `limit` and `cursor`, as every listing takes them. */
+export type PageParams = NonNullable<operations['listWebhookEndpoints']['parameters']['query']>;
 
 export interface AnimalStoreClientOptions {
   /** A server of the API description: `https://api.animal-store.example/v1`, `http://127.0.0.1:3000/v1` (a bare origin gets `/v1`). */
@@ -176,6 +185,51 @@ export class AnimalStoreClient {
     return (await this.core.send({ method: 'GET', url: this.url('/store/inventory') })).body as Inventory;
   }
 
+  /** listEvents: one page of events, oldest first (`type`: only these types). */
+  async listEvents(params: ListEventsParams = {}): Promise<Page<Event>> {
+    return this.page<Event>(this.url('/events', params));
+  }
+
+  /**
+   * Every event of the listing, oldest first, page after page; ends at the newest. To catch up later,
+   * keep the `nextCursor` of `listEvents` pages instead (a cursor never skips an event).
+   */
+  async *events(params: ListEventsParams = {}): AsyncGenerator<Event, void, undefined> {
+    yield* this.walk<Event>(this.url('/events', params));
+  }
+
+  /** createWebhookEndpoint: the answer carries the signing `secret`, shown only this once: keep it for `verifyWebhook`. */
+  async createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<CreatedWebhookEndpoint> {
+    return (await this.core.send({ method: 'POST', url: this.url('/webhook-endpoints'), body: endpoint })).body as CreatedWebhookEndpoint;
+  }
+
+  async listWebhookEndpoints(params: PageParams = {}): Promise<Page<WebhookEndpoint>> {
+    return this.page<WebhookEndpoint>(this.url('/webhook-endpoints', params));
+  }
+
+  async *webhookEndpoints(params: PageParams = {}): AsyncGenerator<WebhookEndpoint, void, undefined> {
+    yield* this.walk<WebhookEndpoint>(this.url('/webhook-endpoints', params));
+  }
+
+  async getWebhookEndpoint(endpointId: string): Promise<WebhookEndpoint> {
+    return (await this.core.send({ method: 'GET', url: this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}`) })).body as WebhookEndpoint;
+  }
+
+  async deleteWebhookEndpoint(endpointId: string): Promise<void> {
+    await this.core.send({ method: 'DELETE', url: this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}`) });
+  }
+
+  /** An endpoint's deliveries with their attempts, newest first: one page. */
+  async listDeliveries(endpointId: string, params: PageParams = {}): Promise<Page<Delivery>> {
+    return this.page<Delivery>(this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries`, params));
+  }
+
+  /** retryDelivery: one more attempt, at once (202); the delivery as queued. */
+  async retryDelivery(endpointId: string, deliveryId: string): Promise<Delivery> {
+    const path = `/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/retry`;
+    return (await this.core.send({ method: 'POST', url: this.url(path) })).body as Delivery;
+  }
+
   /**
    * getRateLimit (`GET /v1/rate_limit`): this key's plan, scopes and quota as they stand. Costs no
    * token of the plan and is answered while the key is limited or suspended. (`rateLimit`, the
@@ -248,7 +302,7 @@ export class AnimalStoreClient {
   }
 
   /** A repeatable parameter (listPets' `id`) is sent once per value: `?id=3&id=5`. */
-  private url(path: string, query: Record<string, string | number | readonly number[] | undefined> = {}): string {
+  private url(path: string, query: Record<string, string | number | readonly (string | number)[] | undefined> = {}): string {
     const url = new URL(this.base + path);
     for (const [name, value] of Object.entries(query)) {
       if (value === undefined) continue;

@@ -9,6 +9,11 @@ import type { OrderRepository } from '../ports/order-repository.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
 import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
 import type { TokenBucketStore } from '../ports/token-bucket-store.port.js';
+import type { EventLog } from '../ports/event-log.port.js';
+import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
+import type { WebhookStore } from '../ports/webhook-store.port.js';
+import { ListEvents } from './events.use-case.js';
+import { WebhookEndpoints, type DispatchNudge } from './webhook-endpoints.use-case.js';
 import { AdmitRequest, type LimiterFailureMode } from './admit-request.use-case.js';
 import { Authenticate } from './authenticate.use-case.js';
 import { CreatePet } from './create-pet.use-case.js';
@@ -34,6 +39,11 @@ export interface UseCasePorts {
   readonly buckets: TokenBucketStore;
   readonly clock: Clock;
   readonly keySecrets: KeySecrets;
+  /** The events the pet and order repositories record with their changes. */
+  readonly eventLog: EventLog;
+  readonly webhooks: WebhookStore;
+  readonly webhookUrls: WebhookUrlPolicy;
+  readonly webhookRandom: WebhookRandom;
   /** What the use cases report as it happens (metrics); nothing when absent. */
   readonly events?: ServiceEvents;
   /** The audit trail of key management; nothing when absent. */
@@ -51,6 +61,8 @@ export interface UseCaseSettings {
   readonly idempotency?: Partial<IdempotencySettings>;
   /** Told when a resource was written but its Idempotency-Key record could not be completed. */
   readonly onIdempotencyRecordFailure?: RecordFailureReporter;
+  /** Told when a delivery is due at once (a manual retry): the dispatcher of this process runs a round. */
+  readonly nudgeDispatcher?: DispatchNudge;
   /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
   readonly maxOpenOrdersPerOwner?: number;
 }
@@ -84,6 +96,8 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
     authenticate: new Authenticate(apiKeys, keySecrets, clock),
     admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, settings.onLimiterFailure, events),
     manageKeys: new ManageKeys(apiKeys, keySecrets, clock, idempotentWrites, ports.audit),
+    listEvents: new ListEvents(ports.eventLog),
+    webhookEndpoints: new WebhookEndpoints(ports.webhooks, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),
   };
 }
 

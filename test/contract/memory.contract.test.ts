@@ -4,7 +4,11 @@ import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempo
 import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
+import { InMemoryEventLog } from '../../adapters/memory/in-memory-event-log.js';
+import { InMemoryWebhookStore } from '../../adapters/memory/in-memory-webhook.store.js';
 import { FakeClock } from '../support/fake-clock.js';
+import { describeEventLogContract } from './event-log.contract.js';
+import { describeWebhookStoreContract } from './webhook-store.contract.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
 import { describeIdempotentWritesContract } from './idempotent-writes.contract.js';
@@ -29,6 +33,14 @@ describeIdempotencyStoreContract('in-memory', { create: async () => new InMemory
 // On a clock the suite moves: refills and bans are checked without waiting.
 const bucketClock = new FakeClock();
 describeTokenBucketStoreContract('in-memory', { clock: bucketClock, create: async () => new InMemoryTokenBucketStore(bucketClock) });
+
+describeEventLogContract('in-memory', {
+  create: async () => {
+    const events = new InMemoryEventLog(new FakeClock());
+    return { pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events), events };
+  },
+});
+describeWebhookStoreContract('in-memory', { create: async () => new InMemoryWebhookStore() });
 
 describe('InMemoryIdempotencyStore memory', () => {
   it('drops expired records, so it holds only the requests of one TTL window', async () => {

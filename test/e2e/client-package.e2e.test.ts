@@ -38,7 +38,7 @@ describe('the packed client, installed into a fresh project', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('ships JavaScript, declarations and its README, and depends on nothing', () => {
+  it('ships JavaScript, declarations and its README; only its webhooks entry depends on a package (standardwebhooks)', () => {
     const installed = join(consumer, 'node_modules/@animal-store/client');
     const files = readdirSync(installed, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -48,10 +48,18 @@ describe('the packed client, installed into a fresh project', () => {
     expect(files).toContain('dist/index.d.ts');
     expect(files.filter((file) => !/^dist\/[a-z.-]+\.(js|d\.ts)$/.test(file))).toEqual(['README.md', 'package.json']);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.dependencies).toEqual({ standardwebhooks: '^1.1.1' });
     expect(manifest.peerDependencies).toBeUndefined();
-    // Only the client and @types/node (with its own dependency) were installed: nothing came along with the client.
     expect(readdirSync(join(consumer, 'node_modules/@animal-store'))).toEqual(['client']);
+    // The main entry (what a browser bundles) imports nothing but its own files: the package is the webhooks entry's alone.
+    const imports = (file: string) => [...readFileSync(join(installed, 'dist', file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
+    for (const file of files.filter((name) => name.endsWith('.js') && name !== 'dist/webhooks.js')) {
+      expect(
+        imports(file.slice('dist/'.length)).every((source) => source.startsWith('./')),
+        file,
+      ).toBe(true);
+    }
+    expect(imports('webhooks.js')).toContain('standardwebhooks');
   });
 
   it('type-checks as a Node program (NodeNext, skipLibCheck false) and runs against the service', async () => {
@@ -67,6 +75,9 @@ describe('the packed client, installed into a fresh project', () => {
       names: ['Rex', 'Tom'],
       invalid: { code: 'invalid_request', status: 400, details: [{ field: 'name', problem: expect.any(String) }] },
       limit: 300,
+      events: ['pet.created', 'pet.created'],
+      verified: { id: 1, name: 'Rex', categoryId: 3, status: 'available' },
+      tampered: 'WebhookSignatureError',
     });
   });
 

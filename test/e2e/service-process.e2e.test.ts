@@ -1,4 +1,6 @@
 import { connect } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { WebhookReceiver } from '../support/webhook-receiver.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runServiceToExit, startServiceProcess, type ServiceProcess } from '../support/process.js';
 
@@ -78,6 +80,38 @@ describe('the service as a process (npm start), over real HTTP', () => {
     // The last line says how many requests were drained: the POST in flight at SIGTERM.
     const lines = service.output().trim().split('\n');
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ msg: 'shut down', inFlightAtStart: 1, drained: 1, cut: 0 });
+  });
+
+  it('delivers webhooks from its own dispatcher, and on SIGTERM waits for an attempt in flight no longer than its shutdown budget', async () => {
+    const receiver = await WebhookReceiver.start();
+    try {
+      service = await startServiceProcess({
+        APP_ENV: 'test',
+        LOG_LEVEL: 'info',
+        API_KEYS: 'pro:hook-key-0123456789abc',
+        SHUTDOWN_TIMEOUT_MS: '1000',
+      });
+      const auth = { authorization: 'Bearer hook-key-0123456789abc', 'content-type': 'application/json' };
+      const post = (path: string, body: unknown) => fetch(`${service!.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+      const endpoint = (await (await post('/v1/webhook-endpoints', { url: `${receiver.url}/hooks`, events: ['pet.created'] })).json()) as {
+        secret: string;
+      };
+      await post('/v1/pets', { name: 'Rex', categoryId: 1 });
+      await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+      expect(new Webhook(endpoint.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).toMatchObject({
+        type: 'pet.created',
+      });
+
+      receiver.hold(); // the next attempt never gets its answer
+      await post('/v1/pets', { name: 'Tom', categoryId: 1 });
+      await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+      const signalled = Date.now();
+      service.child.kill('SIGTERM');
+      expect(await service.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(3_000);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('drops a client that trickles its headers slower than the headers timeout', async () => {

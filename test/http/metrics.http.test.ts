@@ -200,7 +200,7 @@ describe('GET /metrics', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'alert-rules-')), 'rules.yml');
     writeFileSync(file, rules!);
     const output = execFileSync('promtool', ['check', 'rules', file], { encoding: 'utf8' });
-    expect(output).toContain('SUCCESS: 4 rules found');
+    expect(output).toContain(`SUCCESS: ${rules!.match(/- alert: /g)!.length} rules found`);
   });
 });
 

@@ -161,6 +161,20 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       expect(await records.deleteOne({ _id: 'r', token: 't1' } as never)).toMatchObject({ deletedCount: 1 });
     });
 
+    it('deletes every document matching the filter with deleteMany, and counts them', async () => {
+      const deliveries = await aCollection();
+      for (const [id, endpointId] of [
+        [1, 'we_1'],
+        [2, 'we_2'],
+        [3, 'we_1'],
+      ] as const) {
+        await deliveries.insertOne({ _id: id, endpointId } as never);
+      }
+      expect(await deliveries.deleteMany({ endpointId: 'we_1' })).toMatchObject({ deletedCount: 2 });
+      expect(await deliveries.deleteMany({ endpointId: 'we_1' })).toMatchObject({ deletedCount: 0 });
+      expect(await deliveries.find({}).toArray()).toEqual([{ _id: 2, endpointId: 'we_2' }]);
+    });
+
     it('matches null and missing fields with { f: null }, and only missing ones with $exists: false', async () => {
       const things = await aCollection();
       await things.insertOne({ _id: 1, f: null } as never);

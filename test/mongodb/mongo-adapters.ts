@@ -1,4 +1,8 @@
 import type { Db } from 'mongodb';
+import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
+import { MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
+import type { StoreOverrides } from '../../bootstrap/stores.js';
+import type { Clock } from '../../core/index.js';
 import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
 import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
@@ -31,4 +35,19 @@ export async function anOrderRepository(db: Db, suffix = ''): Promise<MongoOrder
   const orders = new MongoOrderRepository(db, { orders: `orders${suffix}`, counters: 'counters' });
   await orders.ensureIndexes();
   return orders;
+}
+
+/**
+ * Every store a service instance needs, on MongoDB collections of `db` (default names), as
+ * bootstrap/stores.ts builds them: instances given stores over the same database share everything.
+ */
+export async function serviceStoresOn(db: Db, clock: Clock): Promise<StoreOverrides> {
+  const events = new MongoEventLog(db, clock);
+  const pets = new MongoPetRepository(db, undefined, { events, inventorySlotLeaseMs: 0 });
+  const orders = new MongoOrderRepository(db, undefined, { events });
+  const webhooks = new MongoWebhookStore(db);
+  const apiKeys = new MongoApiKeyRepository(db);
+  const idempotency = new MongoIdempotencyStore(db);
+  for (const store of [events, pets, orders, webhooks, apiKeys, idempotency]) await store.ensureIndexes();
+  return { events, pets, orders, webhooks, apiKeys, idempotency };
 }

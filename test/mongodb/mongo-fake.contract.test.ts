@@ -9,6 +9,13 @@ import { describeOrderRepositoryContract } from '../contract/order-repository.co
 import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
+import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
+import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
+import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
+import { MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
+import { describeEventLogContract } from '../contract/event-log.contract.js';
+import { describeWebhookStoreContract } from '../contract/webhook-store.contract.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
 
 /**
@@ -43,3 +50,20 @@ const storesOnTheFake = async () => {
 };
 describePetLifecycleContract('MongoDB on the fake', { create: storesOnTheFake });
 describeIdempotentWritesContract('MongoDB on the fake', { create: storesOnTheFake });
+describeEventLogContract('MongoDB on the fake', {
+  create: async () => {
+    const db = new FakeMongo().db();
+    const events = new MongoEventLog(db, new FakeClock());
+    const pets = new MongoPetRepository(db, undefined, { events });
+    const orders = new MongoOrderRepository(db, undefined, { events });
+    for (const store of [events, pets, orders]) await store.ensureIndexes();
+    return { pets, orders, events };
+  },
+});
+describeWebhookStoreContract('MongoDB on the fake', {
+  create: async () => {
+    const store = new MongoWebhookStore(new FakeMongo().db());
+    await store.ensureIndexes();
+    return store;
+  },
+});

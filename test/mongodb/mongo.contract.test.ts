@@ -16,6 +16,11 @@ import { describeOrderRepositoryContract } from '../contract/order-repository.co
 import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
+import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
+import { MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
+import { describeEventLogContract } from '../contract/event-log.contract.js';
+import { describeWebhookStoreContract } from '../contract/webhook-store.contract.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { provideTestMongo } from '../support/mongo-server.js';
 import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
 import { freePort } from '../support/free-port.js';
@@ -62,6 +67,37 @@ describeIdempotencyStoreContract(
 describeOrderRepositoryContract(
   'MongoDB',
   harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
+);
+describeEventLogContract(
+  'MongoDB',
+  harnessOf(
+    async (db, suffix) => {
+      const events = new MongoEventLog(db, new FakeClock(), undefined, { events: `events${suffix}`, counters: 'counters' });
+      const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' }, { events });
+      const orders = new MongoOrderRepository(db, { orders: `orders${suffix}`, counters: 'counters' }, { events });
+      for (const store of [events, pets, orders]) await store.ensureIndexes();
+      return { pets, orders, events };
+    },
+    (db) => {
+      const events = new MongoEventLog(db, new FakeClock());
+      return { pets: new MongoPetRepository(db, undefined, { events }), orders: new MongoOrderRepository(db, undefined, { events }), events };
+    },
+  ),
+);
+describeWebhookStoreContract(
+  'MongoDB',
+  harnessOf(
+    async (db, suffix) => {
+      const store = new MongoWebhookStore(db, undefined, {
+        endpoints: `webhook_endpoints${suffix}`,
+        deliveries: `webhook_deliveries${suffix}`,
+        counters: 'counters',
+      });
+      await store.ensureIndexes();
+      return store;
+    },
+    (db) => new MongoWebhookStore(db),
+  ),
 );
 // The lifecycle (races, the invariant, the inventory) and the idempotent writes on a real server: stores in collections of their own per test.
 const storesOnTheServer = setup.mongo

@@ -17,9 +17,9 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A name as a word: `petId` and `If-Match` anywhere, any name followed by a colon (`name:`). */
+/** A name as a word: `petId` and `If-Match` anywhere, any name followed by a colon and a space (`name: `; a scope such as `events:read` is none). */
 const MENTION = new RegExp(
-  `(?<![A-Za-z0-9-])(?:${DISTINCT_NAMES.map(escape).join('|')})(?![A-Za-z0-9-])|(?<![A-Za-z0-9-])(?:${[...NAMES].map(escape).join('|')}):`,
+  `(?<![A-Za-z0-9-])(?:${DISTINCT_NAMES.map(escape).join('|')})(?![A-Za-z0-9-])|(?<![A-Za-z0-9-])(?:${[...NAMES].map(escape).join('|')}): `,
 );
 
 interface ErrorBody {

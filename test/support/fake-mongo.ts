@@ -30,7 +30,17 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  */
 
 export type OperationName =
-  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'dropIndex' | 'indexes' | 'command';
+  | 'insertOne'
+  | 'findOne'
+  | 'find'
+  | 'findOneAndUpdate'
+  | 'updateOne'
+  | 'deleteOne'
+  | 'deleteMany'
+  | 'createIndexes'
+  | 'dropIndex'
+  | 'indexes'
+  | 'command';
 
 /** One operation as the fake received it; `command`s have the collection `$cmd`. */
 export interface OperationCall {
@@ -311,6 +321,15 @@ export class FakeCollection {
       const index = this.documents.findIndex((document) => matchesFilter(document, filter));
       if (index >= 0) this.documents.splice(index, 1);
       return { acknowledged: true, deletedCount: index >= 0 ? 1 : 0 };
+    });
+  }
+
+  /** https://www.mongodb.com/docs/manual/reference/method/db.collection.deleteMany/ : every match, and how many went. */
+  deleteMany(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
+    return this.run('deleteMany', [filter], () => {
+      const before = this.documents.length;
+      this.documents = this.documents.filter((document) => !matchesFilter(document, filter));
+      return { acknowledged: true, deletedCount: before - this.documents.length };
     });
   }
 
@@ -671,7 +690,7 @@ function equalsInQuery(value: unknown, condition: unknown): boolean {
  * field set to null as existing, and `$in` matches by the same equality as a plain value.
  */
 function matchesOperator(value: unknown, operator: string, rawOperand: unknown): boolean {
-  const operand = copyIn(rawOperand);
+  const operand: unknown = copyIn(rawOperand);
   const comparable = value !== undefined && typeRank(value) === typeRank(operand);
   switch (operator) {
     case '$eq':

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAnimalStore, type AnimalStore } from '../../bootstrap/animal-store.js';
 import { createHttpAppFor } from '../../bootstrap/server.js';
 import type { StoreOverrides } from '../../bootstrap/stores.js';
+import type { Resolver } from '../../adapters/webhooks/address-policy.js';
 import { errorMessageProblems } from './error-messages.js';
 import { FakeClock } from './fake-clock.js';
 
@@ -26,7 +27,7 @@ export interface TestService {
  * Three keys are seeded: free, pro and enterprise (100/min, 5000/day).
  */
 export async function startTestService(
-  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string; clock?: FakeClock } = {},
+  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string; webhookResolver?: Resolver; clock?: FakeClock } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new FakeClock();
   const logLines: Record<string, unknown>[] = [];
@@ -46,6 +47,7 @@ export async function startTestService(
     clock,
     logStream: sink,
     ...options.stores,
+    ...(options.webhookResolver ? { webhookResolver: options.webhookResolver } : {}),
   });
   const app = createHttpAppFor(store);
   const handle = app.callback(); // never rejects: Koa answers its own errors

@@ -1,5 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
+  DELIVERY_STATUSES,
+  EVENT_TYPES,
   MAX_PAGE_SIZE,
   MAX_ROTATION_OVERLAP_SECONDS,
   NAME_MAX_CODE_POINTS,
@@ -110,6 +112,96 @@ export const SCHEMAS = {
       status: { $ref: '#/components/schemas/OrderStatus' },
       placedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
       updatedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
+    },
+  },
+  EventType: {
+    type: 'string',
+    enum: [...EVENT_TYPES],
+    description: 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.',
+  },
+  Event: {
+    type: 'object',
+    required: ['id', 'type', 'createdAt', 'data'],
+    properties: {
+      id: { type: 'string', pattern: '^evt_[0-9]{20}$', description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.' },
+      type: { $ref: '#/components/schemas/EventType' },
+      createdAt: { type: 'string', format: 'date-time', description: 'When the change was made (RFC 3339, UTC).' },
+      data: {
+        description: 'The Pet or the Order right after the change (for `pet.deleted`, right before it).',
+        oneOf: [{ $ref: '#/components/schemas/Pet' }, { $ref: '#/components/schemas/Order' }],
+      },
+    },
+  },
+  NewWebhookEndpoint: {
+    type: 'object',
+    required: ['url', 'events'],
+    additionalProperties: false,
+    properties: {
+      url: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 2048,
+        description:
+          'Where events are POSTed: https (http too in development and test), no user information, a host resolving only to public addresses.',
+      },
+      events: {
+        type: 'array',
+        minItems: 1,
+        maxItems: EVENT_TYPES.length,
+        uniqueItems: true,
+        items: { $ref: '#/components/schemas/EventType' },
+        description: 'The event types to receive.',
+      },
+    },
+  },
+  WebhookEndpoint: {
+    type: 'object',
+    required: ['id', 'url', 'events', 'createdAt'],
+    properties: {
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      url: { type: 'string' },
+      events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  CreatedWebhookEndpoint: {
+    type: 'object',
+    required: ['id', 'url', 'events', 'createdAt', 'secret'],
+    properties: {
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      url: { type: 'string' },
+      events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
+      createdAt: { type: 'string', format: 'date-time' },
+      secret: {
+        type: 'string',
+        pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+        description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
+      },
+    },
+  },
+  DeliveryAttempt: {
+    type: 'object',
+    required: ['at'],
+    properties: {
+      at: { type: 'string', format: 'date-time' },
+      status: { type: 'integer', description: "The receiver's HTTP status." },
+      error: { type: 'string', description: 'Why there was no answer (timeout, refused connection, a refused address).' },
+    },
+  },
+  Delivery: {
+    type: 'object',
+    required: ['id', 'eventId', 'type', 'status', 'attempts'],
+    properties: {
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      eventId: { type: 'string', pattern: '^evt_[0-9]{20}$' },
+      type: { $ref: '#/components/schemas/EventType' },
+      status: {
+        type: 'string',
+        enum: [...DELIVERY_STATUSES],
+        description: '`failed`: every scheduled attempt failed (a manual retry may still deliver it).',
+      },
+      attempts: { type: 'array', items: { $ref: '#/components/schemas/DeliveryAttempt' }, description: 'Oldest first (the latest 25).' },
+      nextAttemptAt: { type: 'string', format: 'date-time', description: 'While pending: when it is attempted next.' },
     },
   },
   Inventory: {
@@ -265,6 +357,15 @@ const pathId = (name: string, what: string) => ({
   description: `Identifier of the ${what}: a positive decimal integer without leading zeros, at most ${INT64_MAX} (int64); beyond 2^53−1 it names no ${what}.`,
 });
 
+/** An opaque id in the path (DESIGN.md: 1–64 characters of `A-Za-z0-9_-`); a well-formed one that names nothing is 404. */
+const opaqueId = (name: string, what: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -' },
+  description: `Identifier of the ${what}.`,
+});
+
 /** `*`, or a comma-separated list of entity tags (each `"…"`, optionally `W/`-prefixed), RFC 9110 §8.8.3. */
 const ENTITY_TAG_LIST = {
   type: 'string',
@@ -300,6 +401,16 @@ export const PARAMETERS = {
     schema: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: { type: 'integer', minimum: 1 } },
   },
   petId: pathId('petId', 'animal'),
+  endpointId: opaqueId('endpointId', 'webhook endpoint'),
+  deliveryId: opaqueId('deliveryId', 'delivery'),
+  eventType: {
+    name: 'type',
+    in: 'query',
+    description: 'Only events of this type; repeat it for several (`?type=order.placed&type=order.cancelled`).',
+    schema: { type: 'array', items: { $ref: '#/components/schemas/EventType' }, maxItems: 20 },
+    style: 'form',
+    explode: true,
+  },
   orderId: pathId('orderId', 'order'),
   orderStatus: { name: 'status', in: 'query', description: 'Only orders with this status.', schema: { $ref: '#/components/schemas/OrderStatus' } },
   petIdFilter: {

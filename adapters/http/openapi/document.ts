@@ -103,6 +103,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
     tags: [
       { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
       { name: 'store', description: 'Orders that reserve and sell animals, and the inventory by status.' },
+      { name: 'events', description: 'What changed: every pet and order change as an event, oldest first.' },
+      { name: 'webhooks', description: 'Endpoints that receive events as signed POSTs (Standard Webhooks), and their deliveries.' },
       { name: 'keys', description: 'API keys: issue, list, fetch, revoke, rotate (scope `keys:manage`).' },
       { name: 'meta', description: "This document, and the calling key's quota." },
       { name: CORS_TAG, description: '`OPTIONS` on every path: the methods it has (`Allow`), and the answers to CORS preflights.' },
@@ -219,7 +221,8 @@ function resourceName(path: string): string {
     .filter((segment) => !segment.startsWith('{'))
     .at(-1)!
     .replace(/\.json$/, '');
-  const name = last === 'openapi' ? 'OpenApi' : last[0]!.toUpperCase() + last.slice(1);
+  const camel = last.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const name = last === 'openapi' ? 'OpenApi' : camel[0]!.toUpperCase() + camel.slice(1);
   return item ? name.replace(/s$/, '') : name;
 }
 

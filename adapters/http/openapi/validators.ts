@@ -65,6 +65,7 @@ export class RequestValidators {
     }
     const pathNames = specs.filter((spec) => spec.in === 'path').map((spec) => spec.name);
     const queryNames: ReadonlySet<string> = new Set(specs.filter((spec) => spec.in === 'query').map((spec) => spec.name));
+    // Repeatable parameters (`type: array`, form style exploded): their values as a list, one or many.
     const headers = specs.filter((spec) => spec.in === 'header').map((spec) => [spec.name, spec.name.toLowerCase()] as const);
     // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
     const validate = this.ajv.compile({
@@ -222,10 +223,11 @@ function parseInteger(text: string, int64: boolean): unknown {
   return Number(text);
 }
 
-/** Local `$ref`s of a parameter schema point into the registered components. */
+/** Local `$ref`s of a parameter schema (and of its items) point into the registered components. */
 function rebase(schema: object): object {
-  const ref = (schema as { $ref?: string }).$ref;
-  return ref ? { ...schema, $ref: `${SCHEMA_ID}${ref}` } : schema;
+  const { $ref: ref, items } = schema as { $ref?: string; items?: object };
+  const rebased = ref ? { ...schema, $ref: `${SCHEMA_ID}${ref}` } : schema;
+  return items ? { ...rebased, items: rebase(items) } : rebased;
 }
 
 function uniqueField(problem: FieldProblem, index: number, all: FieldProblem[]): boolean {

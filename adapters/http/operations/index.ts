@@ -16,6 +16,13 @@ import { getOrder } from './store/get-order.js';
 import { listOrders } from './store/list-orders.js';
 import { placeOrder } from './store/place-order.js';
 import { updateOrder } from './store/update-order.js';
+import { listEvents } from './events/list-events.js';
+import { createWebhookEndpoint } from './webhooks/create-webhook-endpoint.js';
+import { deleteWebhookEndpoint } from './webhooks/delete-webhook-endpoint.js';
+import { getWebhookEndpoint } from './webhooks/get-webhook-endpoint.js';
+import { listDeliveries } from './webhooks/list-deliveries.js';
+import { listWebhookEndpoints } from './webhooks/list-webhook-endpoints.js';
+import { retryDelivery } from './webhooks/retry-delivery.js';
 
 /**
  * Every operation of the API, in the order the document lists them. Adding an operation is a
@@ -33,6 +40,13 @@ export const OPERATIONS: readonly AnyOperation[] = [
   getOrder,
   updateOrder,
   getInventory,
+  listEvents,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listDeliveries,
+  retryDelivery,
   listKeys,
   createKey,
   getKey,

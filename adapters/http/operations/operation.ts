@@ -17,7 +17,7 @@ export interface Operation<Params = Record<string, never>, Body = never> {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** An OpenAPI path template under the API base, e.g. `/pets/{petId}`. */
   readonly path: `/${string}`;
-  readonly tag: 'pets' | 'store' | 'keys' | 'meta';
+  readonly tag: 'pets' | 'store' | 'events' | 'webhooks' | 'keys' | 'meta';
   readonly summary: string;
   readonly description: string;
   readonly deprecated?: true;

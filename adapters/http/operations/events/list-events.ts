@@ -1,0 +1,45 @@
+import { DEFAULT_PAGE_SIZE, type EventType } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { header } from '../../openapi/components.js';
+import { eventsJson } from '../../../shared/event-json.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ORDER_EXAMPLE } from '../store/order-examples.js';
+
+const EVENT_EXAMPLE = {
+  id: 'evt_00000000000000000042',
+  type: 'order.placed',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  data: ORDER_EXAMPLE,
+} as const;
+
+export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; cursor?: string }>({
+  id: 'listEvents',
+  method: 'GET',
+  path: '/events',
+  tag: 'events',
+  scope: 'events:read',
+  summary: 'List what changed, oldest first',
+  description:
+    'Every change of a pet or an order as an event (`data`: the resource right after it; for `pet.deleted`, right before), oldest first, paged like ' +
+    "listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders' events. " +
+    'Ids sort in the order events became visible, and a cursor never skips one.',
+  parameters: ['limit', 'eventType', 'cursor'],
+  answers: {
+    200: {
+      description: 'A page of events. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
+      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Event' } }, example: [EVENT_EXAMPLE] },
+      headers: { Link: header('`<…/v1/events?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+    },
+    400: errorAnswer('Invalid, repeated or unknown query parameter, or an unknown event type (`invalid_request`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, access, reply }) => {
+      const page = await useCases.listEvents.execute(access!, { ...params, types: params.type });
+      if (page.nextCursor !== null) {
+        const types = [...new Set(params.type ?? [])].map((type) => `&type=${type}`).join('');
+        reply.header('Link', `<${API_BASE}/events?limit=${params.limit ?? DEFAULT_PAGE_SIZE}${types}&cursor=${page.nextCursor}>; rel="next"`);
+      }
+      reply.json(200, eventsJson(page.events));
+    },
+});

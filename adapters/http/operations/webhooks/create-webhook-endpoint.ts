@@ -1,0 +1,44 @@
+import type { EventType } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { header } from '../../openapi/components.js';
+import { endpointJson } from '../../webhook-json.js';
+import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
+
+export const createWebhookEndpoint = defineOperation<Record<string, never>, { url: string; events: EventType[] }>({
+  id: 'createWebhookEndpoint',
+  method: 'POST',
+  path: '/webhook-endpoints',
+  tag: 'webhooks',
+  scope: 'webhooks:manage',
+  summary: 'Receive events at a URL',
+  description:
+    'Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, ' +
+    '`webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and ' +
+    '24 h (each ±20 %). The endpoint receives what the key creating it may see (pet events, and the order events of its owner or, with ' +
+    "`orders:manage`, all) and belongs to that key's owner. The URL must resolve only to public addresses (http to " +
+    'loopback in development and test; https only in staging and production). The `secret` is shown only in this answer.',
+  body: {
+    schema: 'NewWebhookEndpoint',
+    kind: 'json',
+    read: 'first',
+    example: { url: ENDPOINT_EXAMPLE.url, events: ENDPOINT_EXAMPLE.events },
+  },
+  answers: {
+    201: {
+      description: 'The endpoint, with its signing secret (shown this once).',
+      json: { schema: 'CreatedWebhookEndpoint', example: { ...ENDPOINT_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } },
+      headers: { Location: header('Path of the new endpoint.', { type: 'string' }, true) },
+    },
+    400: errorAnswer('Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule).'),
+    413: TOO_LARGE_413,
+    415: JSON_ONLY_415,
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ body, access, reply }) => {
+      const endpoint = await useCases.webhookEndpoints.create(access!, await body());
+      reply.header('Location', `${API_BASE}/webhook-endpoints/${endpoint.id}`).json(201, endpointJson(endpoint, true));
+    },
+});

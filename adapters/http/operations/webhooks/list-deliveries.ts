@@ -1,0 +1,37 @@
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { deliveriesJson } from '../../webhook-json.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { DELIVERY_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
+
+export const listDeliveries = defineOperation<{ endpointId: string; limit?: number; cursor?: string }>({
+  id: 'listDeliveries',
+  method: 'GET',
+  path: '/webhook-endpoints/{endpointId}/deliveries',
+  tag: 'webhooks',
+  scope: 'webhooks:manage',
+  summary: "An endpoint's deliveries with their attempts, newest first",
+  description:
+    'One delivery per event sent to the endpoint: `pending` (an attempt is due or under way), `delivered` (a 2xx), or `failed` (the retry ' +
+    'schedule is spent). Each attempt: when, and the status answered or why there was none.',
+  parameters: ['endpointId', 'limit', 'cursor'],
+  answers: {
+    200: {
+      description: 'A page of deliveries, newest event first.',
+      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Delivery' } }, example: [DELIVERY_EXAMPLE] },
+      headers: { Link: PAGE_LINK('/v1/webhook-endpoints/{endpointId}/deliveries') },
+    },
+    400: errorAnswer('Malformed endpointId, or an invalid, repeated or unknown query parameter (`invalid_request`).'),
+    404: errorAnswer('No such endpoint (`not_found`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, access, reply }) => {
+      const page = await useCases.webhookEndpoints.deliveries(access!, params.endpointId, params);
+      if (page.nextCursor !== null) {
+        const path = `${API_BASE}/webhook-endpoints/${params.endpointId}/deliveries`;
+        reply.header('Link', `<${path}?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      }
+      reply.json(200, deliveriesJson(page.deliveries));
+    },
+});

@@ -1,0 +1,35 @@
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { endpointsJson } from '../../webhook-json.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ENDPOINT_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
+
+export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: string }>({
+  id: 'listWebhookEndpoints',
+  method: 'GET',
+  path: '/webhook-endpoints',
+  tag: 'webhooks',
+  scope: 'webhooks:manage',
+  summary: 'List the webhook endpoints, oldest first',
+  description:
+    "The endpoints (without their secrets), oldest first, paged like listPets: those created by keys of the key's owner, or every endpoint " +
+    "with `orders:manage`; another owner's endpoint answers 404 everywhere.",
+  parameters: ['limit', 'cursor'],
+  answers: {
+    200: {
+      description: 'A page of endpoints.',
+      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/WebhookEndpoint' } }, example: [ENDPOINT_EXAMPLE] },
+      headers: { Link: PAGE_LINK('/v1/webhook-endpoints') },
+    },
+    400: errorAnswer('Invalid, repeated or unknown query parameter (`invalid_request`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, access, reply }) => {
+      const page = await useCases.webhookEndpoints.list(access!, params);
+      if (page.nextCursor !== null) {
+        reply.header('Link', `<${API_BASE}/webhook-endpoints?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      }
+      reply.json(200, endpointsJson(page.endpoints));
+    },
+});

@@ -1,0 +1,68 @@
+import type { EventAudience, EventType } from './events.js';
+
+/** A URL the store posts events to, with what the key that created it may see (DESIGN.md "Events and webhooks"). */
+export interface WebhookEndpoint {
+  readonly id: string;
+  readonly url: string;
+  /** The event types it subscribed to (at least one, no repeats). */
+  readonly events: readonly EventType[];
+  /** `whsec_` + base64 of the signing key: shown once, at creation. */
+  readonly secret: string;
+  readonly createdAt: number;
+  /** The key that created it, and what that key could see then: the endpoint receives exactly that. */
+  readonly createdBy: string;
+  readonly audience: EventAudience;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One try: when, and the receiver's HTTP status or why there was none. */
+export interface DeliveryAttempt {
+  readonly at: number;
+  readonly status?: number;
+  readonly error?: string;
+}
+
+/** One event to one endpoint, with its attempts (oldest first). */
+export interface Delivery {
+  readonly id: string;
+  readonly endpointId: string;
+  readonly sequence: number;
+  readonly type: EventType;
+  readonly status: DeliveryStatus;
+  readonly attempts: readonly DeliveryAttempt[];
+  /** Failed attempts so far: the next delay is the schedule's figure at this place. */
+  readonly failures: number;
+  /** When the event was created: the age of the oldest undelivered event is measured from it. */
+  readonly eventCreatedAt: number;
+  /** When it may be attempted (next): due from then on; a claim moves it past the lease. */
+  readonly nextAttemptAt: number;
+}
+
+/** Attempts kept per delivery: the newest, so manual retries cannot grow a record without bound. */
+export const MAX_KEPT_ATTEMPTS = 25;
+
+/** The default of WEBHOOK_RETRY_SCHEDULE: the delays after the first, second, … failed attempt; then given up. */
+export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 60_000, 600_000, 3_600_000, 21_600_000, 86_400_000];
+
+/** Each delay its figure ±20 %, so receivers that come back are not hit by every delivery at once. */
+const RETRY_JITTER = 0.2;
+
+/**
+ * The delay before the next attempt after `failures` scheduled failures, or null when the schedule is
+ * spent (the delivery is given up). `random` in [0, 1).
+ */
+export function retryDelay(schedule: readonly number[], failures: number, random: number): number | null {
+  const base = schedule[failures - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (1 - RETRY_JITTER + 2 * RETRY_JITTER * random));
+}
+
+/** Only a 2xx answer delivers (redirects are not followed). */
+export function isDelivered(status: number | undefined): boolean {
+  return status !== undefined && status >= 200 && status <= 299;
+}
+
+/** Ids of keys, endpoints, deliveries and events: opaque, 1–64 characters of `A-Za-z0-9_-`. */
+export const OPAQUE_ID = /^[A-Za-z0-9_-]{1,64}$/;

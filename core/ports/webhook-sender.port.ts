@@ -1,0 +1,31 @@
+import type { StoreEvent } from '../domain/events.js';
+
+/** What one attempt gave: the receiver's HTTP status, or why there was none (timeout, refused, a refused address). */
+export interface SendResult {
+  readonly status?: number;
+  readonly error?: string;
+}
+
+/**
+ * Posts an event to a webhook URL, signed (Standard Webhooks) with the endpoint's secret, to an address
+ * it checked (DESIGN.md's address rules) and connects to without resolving again. Never throws: every
+ * failure is a SendResult.
+ */
+export interface WebhookSender {
+  send(target: { readonly url: string; readonly secret: string }, event: StoreEvent): Promise<SendResult>;
+}
+
+/** Whether a URL may be an endpoint: null when it may, else the problem in words (naming no address it resolved to). */
+export interface WebhookUrlPolicy {
+  check(url: string): Promise<string | null>;
+}
+
+/** Randomness of the webhook use cases: secrets, ids, jitter. */
+export interface WebhookRandom {
+  /** `whsec_` + base64 of 24–64 random bytes. */
+  newSecret(): string;
+  /** Random characters of `A-Za-z0-9_-` (at least 96 bits). */
+  newToken(): string;
+  /** A number in [0, 1). */
+  fraction(): number;
+}

@@ -1,0 +1,154 @@
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scope } from '../../core/index.js';
+import { patchJson, postJson, postPet, send, startTestService, type TestService } from '../support/http-harness.js';
+import { WebhookReceiver } from '../support/webhook-receiver.js';
+
+/**
+ * Who sees which events, over the real HTTP service (DESIGN.md "Events and webhooks", "Access"): pet
+ * events reach every key with `events:read`; order events reach a key holding `orders:manage`, and
+ * otherwise only the key's owner's. Webhook endpoints receive what the key creating them could see, and
+ * belong to its owner.
+ */
+describe('events and webhooks by owner and scope', () => {
+  let service: TestService;
+  let receiver: WebhookReceiver | undefined;
+  afterEach(async () => {
+    await service?.close();
+    await receiver?.close();
+    receiver = undefined;
+  });
+
+  const SHOP: Scope[] = ['pets:read', 'pets:write', 'orders:read', 'orders:write', 'events:read', 'webhooks:manage'];
+  const issue = async (owner: string, scopes: readonly Scope[]) =>
+    (await service.store.manageKeys.issue({ name: owner, plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, scopes, owner }))
+      .secret;
+
+  /** Keys of two shops and a back office; each shop sells one pet, shop B's order is then cancelled. */
+  async function aStoreWithTwoShops() {
+    service = await startTestService();
+    const shopA = await issue('shop-a', SHOP);
+    const shopB = await issue('shop-b', SHOP);
+    const backOffice = await issue('back-office', ['orders:manage', 'events:read', 'webhooks:manage']);
+    return { shopA, shopB, backOffice };
+  }
+  async function trade(keys: { shopA: string; shopB: string }) {
+    await postPet(service.url, keys.shopA, { name: 'Rex', categoryId: 3 });
+    await postPet(service.url, keys.shopB, { name: 'Tom', categoryId: 3 });
+    expect((await postJson(service.url, keys.shopA, '/v1/store/orders', { petId: 1 })).status).toBe(201);
+    expect((await postJson(service.url, keys.shopB, '/v1/store/orders', { petId: 2 })).status).toBe(201);
+    expect((await patchJson(service.url, keys.shopB, '/v1/store/orders/2', { status: 'cancelled' })).status).toBe(200);
+  }
+  /** `type id` of each event the key lists, all pages followed through their Link. */
+  async function listed(key: string, path = '/v1/events?limit=2'): Promise<string[]> {
+    const seen: string[] = [];
+    let next: string | undefined = path;
+    while (next !== undefined) {
+      const res = await send(service.url, { path: next, key });
+      expect(res.status).toBe(200);
+      seen.push(...(res.json as { type: string; data: { id: number } }[]).map((event) => `${event.type} ${event.data.id}`));
+      next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+    }
+    return seen;
+  }
+
+  const PET_EVENTS = ['pet.created 1', 'pet.created 2', 'pet.updated 1', 'pet.updated 2', 'pet.updated 2'];
+
+  it('listEvents: a shop sees every pet event and its own orders, not the other shop’s; orders:manage sees all', async () => {
+    const keys = await aStoreWithTwoShops();
+    await trade(keys);
+
+    const everything = await listed(keys.backOffice);
+    expect(everything).toEqual([
+      'pet.created 1',
+      'pet.created 2',
+      'pet.updated 1',
+      'order.placed 1',
+      'pet.updated 2',
+      'order.placed 2',
+      'order.cancelled 2',
+      'pet.updated 2',
+    ]);
+    expect((await listed(keys.shopA)).sort()).toEqual([...PET_EVENTS, 'order.placed 1'].sort());
+    expect((await listed(keys.shopB)).sort()).toEqual([...PET_EVENTS, 'order.placed 2', 'order.cancelled 2'].sort());
+    // The type filter narrows what the key may see, never widens it.
+    expect(await listed(keys.shopA, '/v1/events?type=order.placed&type=order.cancelled')).toEqual(['order.placed 1']);
+    // A second key of the same owner sees the same orders; a shop key holding orders:manage sees everything.
+    expect(await listed(await issue('shop-a', ['events:read']), '/v1/events?type=order.placed')).toEqual(['order.placed 1']);
+    expect(await listed(await issue('shop-a', ['events:read', 'orders:manage']), '/v1/events?type=order.placed')).toEqual([
+      'order.placed 1',
+      'order.placed 2',
+    ]);
+  });
+
+  it('listEvents and the webhook operations need their scopes: a storefront key gets 403 naming them', async () => {
+    service = await startTestService();
+    const storefront = (await service.store.manageKeys.issue({ name: 'storefront', plan: 'pro' })).secret; // the default scopes
+    const events = await send(service.url, { path: '/v1/events', key: storefront });
+    expect(events.status).toBe(403);
+    expect(events.json).toMatchObject({ code: 'insufficient_scope' });
+    expect(events.headers['www-authenticate']).toContain('scope="events:read"');
+    const endpoint = await postJson(service.url, storefront, '/v1/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', events: ['pet.created'] });
+    expect(endpoint.status).toBe(403);
+    expect(endpoint.headers['www-authenticate']).toContain('scope="webhooks:manage"');
+    expect((await send(service.url, { path: '/v1/webhook-endpoints', key: await issue('x', ['events:read']) })).status).toBe(403);
+  });
+
+  it('an endpoint receives what its creating key may see, and belongs to that key’s owner', async () => {
+    const keys = await aStoreWithTwoShops();
+    receiver = await WebhookReceiver.start();
+    const subscribe = async (key: string, path: string) => {
+      const created = await postJson(service.url, key, '/v1/webhook-endpoints', {
+        url: `${receiver!.url}${path}`,
+        events: ['pet.created', 'order.placed', 'order.cancelled'],
+      });
+      expect(created.status).toBe(201);
+      return created.json as { id: string; secret: string };
+    };
+    const forShopA = await subscribe(keys.shopA, '/shop-a');
+    const forBackOffice = await subscribe(keys.backOffice, '/back-office');
+    await trade(keys);
+    await service.store.webhookDispatch.round();
+    await service.store.webhookDispatch.idle();
+
+    const receivedAt = (path: string, secret: string) =>
+      receiver!.received
+        .filter((request) => request.path === path)
+        .map(
+          (request) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; data: { id: number } },
+        )
+        .map((event) => `${event.type} ${event.data.id}`)
+        .sort();
+    expect(receivedAt('/shop-a', forShopA.secret)).toEqual(['order.placed 1', 'pet.created 1', 'pet.created 2']);
+    expect(receivedAt('/back-office', forBackOffice.secret)).toEqual([
+      'order.cancelled 2',
+      'order.placed 1',
+      'order.placed 2',
+      'pet.created 1',
+      'pet.created 2',
+    ]);
+
+    // Shop B neither lists nor reaches shop A's endpoint (404, as for a missing one); the back office does.
+    const endpointsOf = async (key: string) =>
+      ((await send(service.url, { path: '/v1/webhook-endpoints', key })).json as { id: string }[]).map((endpoint) => endpoint.id);
+    expect(await endpointsOf(keys.shopB)).toEqual([]);
+    expect(await endpointsOf(keys.shopA)).toEqual([forShopA.id]);
+    expect((await endpointsOf(keys.backOffice)).sort()).toEqual([forShopA.id, forBackOffice.id].sort()); // created in the same millisecond
+    const pathA = `/v1/webhook-endpoints/${forShopA.id}`;
+    const deliveries = await send(service.url, { path: `${pathA}/deliveries`, key: keys.shopA });
+    expect(deliveries.status).toBe(200);
+    const deliveryId = (deliveries.json as { id: string }[])[0]!.id;
+    for (const [method, path] of [
+      ['GET', pathA],
+      ['GET', `${pathA}/deliveries`],
+      ['POST', `${pathA}/deliveries/${deliveryId}/retry`],
+      ['DELETE', pathA],
+    ] as const) {
+      const refused = await send(service.url, { method, path, key: keys.shopB });
+      expect(refused.status, `${method} ${path}`).toBe(404);
+      expect(refused.json).toMatchObject({ code: 'not_found' });
+    }
+    expect((await send(service.url, { path: pathA, key: keys.backOffice })).status).toBe(200);
+    expect((await send(service.url, { method: 'DELETE', path: pathA, key: keys.shopA })).status).toBe(204);
+  });
+});
