@@ -17,12 +17,13 @@ import {
   UpdatePet,
   type ApiKeyRepository,
   type Clock,
+  type ServiceEvents,
   type UseCases,
 } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES } from './tokens.js';
+import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES } from './tokens.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -37,6 +38,8 @@ export interface AnimalStore extends UseCases {
   readonly logging: Logging;
   /** The Prometheus metrics (`render()` gives the exposition text); undefined with METRICS_ENABLED=false. */
   readonly metrics?: PrometheusMetrics;
+  /** Where a host's adapter reports each request it answers: the metrics and the access line hear of it. */
+  readonly events: ServiceEvents;
   /** In development without any key configured: the key generated at start-up (shown once). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /** Whether every store answers, with one status line per store. */
@@ -81,6 +84,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       admitRequest: c.resolve(AdmitRequest),
       manageKeys,
       logging,
+      events: c.resolve(EVENTS),
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),
     };

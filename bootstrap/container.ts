@@ -12,7 +12,6 @@ import {
   ListOrders,
   ListPets,
   ManageKeys,
-  NO_SERVICE_EVENTS,
   PlaceOrder,
   QuotaPolicy,
   Reservations,
@@ -24,14 +23,17 @@ import { HTTP_OPERATIONS } from '../adapters/http/http-metrics.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
+import { eventLog } from '../adapters/logging/event-log.js';
 import { createLogging, loggingThrough } from '../adapters/logging/pino-logger.js';
 import type { Config } from './config.js';
 import { Resources } from './resources.js';
+import { reportingTo } from './service-events.js';
 import { connectStores, type StoreOverrides } from './stores.js';
 import {
   API_KEY_REPOSITORY,
   CLOCK,
   CONFIG,
+  EVENTS,
   IDEMPOTENCY_STORE,
   KEY_SECRETS,
   LOGGING,
@@ -66,13 +68,14 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   for (const warning of config.warnings) logging.logger.warn(`configuration: ${warning}`);
   const resources = new Resources();
   const metrics = config.metrics.enabled ? createPrometheusMetrics({ operations: HTTP_OPERATIONS }) : undefined;
-  const events = metrics?.events ?? NO_SERVICE_EVENTS;
+  const events = reportingTo([metrics?.events, eventLog(logging, { accessLog: config.accessLog, now: () => clock.now() })]);
 
   c.register(CONFIG, { useValue: config });
   c.register(CLOCK, { useValue: clock });
   c.register(LOGGING, { useValue: logging });
   c.register(RESOURCES, { useValue: resources });
   c.register(METRICS, { useValue: metrics ? { metrics } : {} });
+  c.register(EVENTS, { useValue: events });
   c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
 
   const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
@@ -83,17 +86,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
 
   c.register(CreatePet, {
-    useFactory: instanceCachingFactory((d) => {
-      const log = d.resolve(LOGGING).logger;
-      return new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), {
-        onRecordFailure: (error, { id, pet }) =>
-          log.warn(
-            { err: (error as { cause?: unknown }).cause ?? error, apiKeyId: id.scope, petId: pet.id },
-            'pet created but its Idempotency-Key record not completed: a retry after the lease may create another',
-          ),
-        events,
-      });
-    }),
+    useFactory: instanceCachingFactory((d) => new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), { events })),
   });
   c.register(ListPets, { useFactory: instanceCachingFactory((d) => new ListPets(d.resolve(PET_REPOSITORY))) });
   c.register(GetPet, {
@@ -123,7 +116,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
         anonymousPerMinute: rateLimit.anonymousPerMinute,
         ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
       });
-      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, stores.onLimiterFailure, events);
+      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, events);
     }),
   });
   return c;

@@ -32,12 +32,10 @@ export interface Stores {
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyStore;
   readonly buckets: TokenBucketStore;
-  /** Called by AdmitRequest when the limiter store fails: a warning at most once per interval. */
-  readonly onLimiterFailure: (error: unknown) => void;
 }
 
 /** Ready-made stores to use instead of the environment's (tests, embedding hosts). */
-export type StoreOverrides = Partial<Omit<Stores, 'onLimiterFailure'>>;
+export type StoreOverrides = Partial<Stores>;
 
 interface Context {
   readonly clock: Clock;
@@ -45,11 +43,9 @@ interface Context {
   readonly resources: Resources;
 }
 
-const LIMITER_WARNING_INTERVAL_MS = 30_000;
-
 /** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is, memory otherwise. */
 export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
-  const { clock, logger, resources } = context;
+  const { clock, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository();
   const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository();
@@ -73,17 +69,7 @@ export async function connectStores(config: Config, context: Context, overrides:
     }
   });
 
-  let lastWarning = -Infinity;
-  const onLimiterFailure = (error: unknown) => {
-    const now = clock.now();
-    if (now - lastWarning < LIMITER_WARNING_INTERVAL_MS) return;
-    lastWarning = now;
-    logger.warn(
-      { err: (error as { cause?: unknown }).cause ?? error, failureMode: config.rateLimit.failureMode },
-      `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
-    );
-  };
-  return { pets, orders, apiKeys, idempotency, buckets, onLimiterFailure };
+  return { pets, orders, apiKeys, idempotency, buckets };
 }
 
 /**

@@ -1,7 +1,16 @@
 import type { InjectionToken } from 'tsyringe';
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ApiKeyRepository, Clock, IdempotencyStore, KeySecrets, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
+import type {
+  ApiKeyRepository,
+  Clock,
+  IdempotencyStore,
+  KeySecrets,
+  OrderRepository,
+  PetRepository,
+  ServiceEvents,
+  TokenBucketStore,
+} from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
 
@@ -11,6 +20,8 @@ export const CLOCK: InjectionToken<Clock> = Symbol('Clock');
 export const LOGGING: InjectionToken<Logging> = Symbol('Logging');
 /** `metrics` absent when METRICS_ENABLED=false (a holder: tsyringe takes no undefined value). */
 export const METRICS: InjectionToken<{ readonly metrics?: PrometheusMetrics }> = Symbol('Metrics');
+/** Every event the service reports, told to the metrics and the log. */
+export const EVENTS: InjectionToken<ServiceEvents> = Symbol('ServiceEvents');
 export const RESOURCES: InjectionToken<Resources> = Symbol('Resources');
 export const KEY_SECRETS: InjectionToken<KeySecrets> = Symbol('KeySecrets');
 export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetRepository');

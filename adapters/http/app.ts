@@ -49,7 +49,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     validators,
   });
   return [
-    { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf: operationOf(routes) }) },
+    { name: 'requestContext', middleware: requestContext(deps.log, { events: deps.events, operationOf: operationOf(routes) }) },
     ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins) }] : []),
     { name: 'apiGuard', middleware: apiGuard(deps.authenticate, deps.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UseCases } from '../../core/index.js';
+import type { ServiceEvents, UseCases } from '../../core/index.js';
 import type { HttpLog } from './http-log.js';
-import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
+import type { MetricsEndpoint } from './http-metrics.js';
 import type { OpenApiOptions } from './openapi/openapi-document.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
@@ -22,7 +22,7 @@ export interface HttpApp {
 /** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
 export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
   readonly readiness: () => Promise<ReadinessReport>;
-  /** Where failures and (with its `access`) one line per request are logged. */
+  /** Where failures are logged. */
   readonly log: HttpLog;
   readonly openApi: OpenApiOptions;
   /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
@@ -31,8 +31,8 @@ export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
   readonly corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
-  /** Counts and times every request. */
-  readonly metrics?: HttpMetrics;
+  /** Told of every request (for the metrics and the access line) and of every 503 for an unreachable store. */
+  readonly events?: ServiceEvents;
   /** Serves `GET /metrics` on this app (absent: 404, e.g. when metrics have a listener of their own). */
   readonly metricsEndpoint?: MetricsEndpoint;
 }

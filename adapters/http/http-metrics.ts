@@ -21,18 +21,6 @@ export const HTTP_OPERATIONS = [
 ] as const;
 export type HttpOperation = (typeof HTTP_OPERATIONS)[number];
 
-/**
- * What the HTTP adapter counts, and all it needs of a metrics library: bootstrap supplies one
- * built on prom-client (adapters/metrics). Called on every request: implementations keep it cheap.
- */
-export interface HttpMetrics {
-  requestStarted(): void;
-  /** `seconds`: time to answer. `method` as the client sent it (the implementation bounds its label values). */
-  requestFinished(operation: HttpOperation, method: string, status: number, seconds: number): void;
-  /** A request answered 503 because a store was unreachable (`store` as the core names it). */
-  storeUnavailable(store: string): void;
-}
-
 /** The exposition endpoint, `GET /metrics`, outside /v1. */
 export interface MetricsEndpoint {
   /** The text to serve and its Content-Type. */

@@ -1,7 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { build as prettyStream } from 'pino-pretty';
-import type { AccessEntry } from '../shared/access-entry.js';
+import type { AnsweredRequest } from '../../core/index.js';
 import { jsonString } from '../shared/json-text.js';
+
+/** The fields of an access line: an answered request's, its operation aside. */
+type AccessEntry = Omit<AnsweredRequest, 'operation'>;
 
 /** `json`: one JSON object per line (machines). `pretty`: pino-pretty's coloured lines (a developer's terminal). */
 type LogFormat = 'json' | 'pretty';
@@ -97,8 +100,10 @@ export function createLogging(options: LoggingOptions): Logging {
 export function loggingThrough(logger: Logger): Logging {
   return {
     logger,
-    access: (fields) => {
-      if (logger.isLevelEnabled('info')) logger.info({ ...fields, ms: tenths(fields.ms) }, 'request');
+    access: ({ reqId, method, path, status, ms, traceId }) => {
+      if (!logger.isLevelEnabled('info')) return;
+      const fields = { reqId, method, path, status, ms: tenths(ms) };
+      logger.info(traceId === undefined ? fields : { ...fields, traceId }, 'request');
     },
     flush: (timeoutMs) => flushLogger(logger, timeoutMs),
   };

@@ -24,7 +24,6 @@ export class AdmitRequest {
     private readonly store: TokenBucketStore,
     private readonly policy: QuotaPolicy = new QuotaPolicy(),
     private readonly failureMode: LimiterFailureMode = 'open',
-    private readonly onStoreFailure: (error: unknown) => void = () => undefined,
     private readonly events: ServiceEvents = NO_SERVICE_EVENTS,
   ) {}
 
@@ -43,8 +42,7 @@ export class AdmitRequest {
     try {
       result = await this.store.take(ban ? { subject, buckets: quota.buckets, ban } : { subject, buckets: quota.buckets });
     } catch (error) {
-      this.onStoreFailure(error);
-      this.events.limiterFailure(this.failureMode);
+      this.events.limiterFailure(this.failureMode, error);
       if (this.failureMode === 'open') return ADMITTED_UNMETERED;
       throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate limiter', 1, { cause: error });
     }

@@ -16,20 +16,13 @@ export interface CreatePetOutcome {
 }
 
 export interface CreatePetOptions extends Partial<IdempotencySettings> {
-  /**
-   * Told when a pet was created but its Idempotency-Key record could not be completed. The
-   * client still gets its pet; a retry answers in progress until the lease ends and may then
-   * create a second pet, which is why operators should hear of it.
-   */
-  readonly onRecordFailure?: (error: unknown, context: { readonly id: IdempotencyRecordKey; readonly pet: Pet }) => void;
-  /** Told of pets created and of idempotency outcomes (metrics). */
+  /** Told of pets created, of idempotency outcomes, and of records it could not complete. */
   readonly events?: ServiceEvents;
 }
 
 /** createPet: validates an untrusted body against the domain rules and stores the pet. */
 export class CreatePet {
   private readonly settings: IdempotencySettings;
-  private readonly onRecordFailure: NonNullable<CreatePetOptions['onRecordFailure']>;
   private readonly events: ServiceEvents;
 
   constructor(
@@ -42,7 +35,6 @@ export class CreatePet {
       ttlMs: options.ttlMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.ttlMs,
       leaseMs: options.leaseMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.leaseMs,
     };
-    this.onRecordFailure = options.onRecordFailure ?? (() => undefined);
     this.events = options.events ?? NO_SERVICE_EVENTS;
   }
 
@@ -91,7 +83,6 @@ export class CreatePet {
       await this.idempotency.complete(id, claim.token, pet);
     } catch (error) {
       // The pet exists: an error now would make the client retry and, after the lease, create another.
-      this.events.recordFailure();
       this.reportRecordFailure(error, id, pet);
     }
     return { pet, replayed: false };
@@ -99,7 +90,7 @@ export class CreatePet {
 
   private reportRecordFailure(error: unknown, id: IdempotencyRecordKey, pet: Pet): void {
     try {
-      this.onRecordFailure(error, { id, pet });
+      this.events.recordFailure(error, { id, pet });
     } catch {
       // A broken reporter must not turn a created pet into an error either.
     }

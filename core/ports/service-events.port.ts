@@ -1,4 +1,6 @@
 import type { Plan } from '../domain/api-key.js';
+import type { Pet } from '../domain/pet.js';
+import type { IdempotencyRecordKey } from './idempotency-store.port.js';
 import type { TakeOutcome } from './token-bucket-store.port.js';
 
 /** Whose buckets a request was charged to: a key's plan, or `anonymous` (its client address's). */
@@ -8,25 +10,58 @@ export type ChargedPlan = Plan | 'anonymous';
 export type IdempotencyOutcome = 'replayed' | 'mismatch' | 'in_progress';
 
 /**
- * What the use cases report as it happens, for an operator's counters (bootstrap wires it to the
- * metrics adapter). Only figures from fixed sets: never a key id, an address or a pet. Every
- * method must be cheap and must not throw: it runs on the request path.
+ * A request the driving adapter answered: every field the access line and the request metrics
+ * need, gathered once. Field names are the access line's.
+ */
+export interface AnsweredRequest {
+  /** The operation (an operationId from a set fixed at start-up, or `other`): never a raw path. */
+  readonly operation: string;
+  /** The request id (`X-Request-Id`). */
+  readonly reqId: string;
+  /** As the client sent it. */
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  /** Time to answer, in milliseconds. */
+  readonly ms: number;
+  /** The W3C trace id the request came with, if any. */
+  readonly traceId?: string | undefined;
+}
+
+/**
+ * Everything the service reports as it happens, from the driving adapter (each request) and the
+ * use cases (their decisions and the failures they survive): the one way of reporting, with one
+ * implementation per audience (bootstrap wires the metrics, the log and the shutdown's count of
+ * requests to it). Methods run on the request path: implementations keep them cheap and must
+ * not throw.
  */
 export interface ServiceEvents {
+  /** A request arrived (in flight until `requestAnswered`). */
+  requestStarted(): void;
+  requestAnswered(request: AnsweredRequest): void;
+  /** A request was answered 503 because a store was unreachable (`store` as the core names it). */
+  storeUnavailable(store: string): void;
   /** A rate-limit decision of the limiter store. */
   admission(outcome: TakeOutcome, plan: ChargedPlan): void;
   /** The refusal that started a temporary ban. */
   banStarted(plan: ChargedPlan): void;
-  /** The limiter store failed; the request was let through (`open`) or refused with 503 (`closed`). */
-  limiterFailure(mode: 'open' | 'closed'): void;
+  /** The limiter store failed with `error`; the request was let through (`open`) or refused with 503 (`closed`). */
+  limiterFailure(mode: 'open' | 'closed', error: unknown): void;
   idempotency(outcome: IdempotencyOutcome): void;
   petCreated(): void;
-  /** A pet was created but its Idempotency-Key record could not be completed (the database failed). */
-  recordFailure(): void;
+  /**
+   * A pet was created but its Idempotency-Key record could not be completed (`error`). The client
+   * still gets its pet; a retry answers in progress until the lease ends and may then create a
+   * second pet, which is why operators should hear of it.
+   */
+  recordFailure(error: unknown, context: { readonly id: IdempotencyRecordKey; readonly pet: Pet }): void;
 }
 
 /** Reports nothing: the default of every use case. */
 export const NO_SERVICE_EVENTS: ServiceEvents = Object.freeze({
+  requestStarted: () => undefined,
+  requestAnswered: () => undefined,
+  storeUnavailable: () => undefined,
   admission: () => undefined,
   banStarted: () => undefined,
   limiterFailure: () => undefined,

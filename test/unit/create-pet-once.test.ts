@@ -4,6 +4,7 @@ import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repos
 import {
   CreatePet,
   IdempotencyConflictError,
+  NO_SERVICE_EVENTS,
   StoreUnavailableError,
   ValidationError,
   type Clock,
@@ -197,7 +198,7 @@ describe('CreatePet.executeOnce with the in-memory stores', () => {
     const reports: Array<{ error: unknown; context: unknown }> = [];
     const { pets, createPet } = aCreatePet(new InMemoryPetRepository(), {
       store: aStoreFailingTo('complete', failure),
-      options: { onRecordFailure: (error, context) => reports.push({ error, context }) },
+      options: { events: { ...NO_SERVICE_EVENTS, recordFailure: (error, context) => void reports.push({ error, context }) } },
     });
     const outcome = await createPet.executeOnce({ name: 'Rex', categoryId: 3 }, caller('k-1'));
     expect(outcome.replayed).toBe(false);
@@ -212,8 +213,11 @@ describe('CreatePet.executeOnce with the in-memory stores', () => {
     const broken = aCreatePet(new InMemoryPetRepository(), {
       store: aStoreFailingTo('complete', failure),
       options: {
-        onRecordFailure: () => {
-          throw new Error('reporter broke');
+        events: {
+          ...NO_SERVICE_EVENTS,
+          recordFailure: () => {
+            throw new Error('reporter broke');
+          },
         },
       },
     });
@@ -225,7 +229,7 @@ describe('CreatePet.executeOnce with the in-memory stores', () => {
     const reports: unknown[] = [];
     const { createPet } = aCreatePet(failing, {
       store: aStoreFailingTo('release', new Error('release failed')),
-      options: { onRecordFailure: (error) => reports.push(error) },
+      options: { events: { ...NO_SERVICE_EVENTS, recordFailure: (error) => void reports.push(error) } },
     });
     await expect(createPet.executeOnce({ name: 'Rex', categoryId: 3 }, caller('k-1'))).rejects.toThrow('store hiccup');
     expect(reports).toEqual([]);
