@@ -16,7 +16,7 @@ export const ROOT = resolve(HERE, '../..');
 
 // ---------------------------------------------------------------- settings
 
-export function numberVar(name: string, fallback: number, min: number): number {
+function numberVar(name: string, fallback: number, min: number): number {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
@@ -236,7 +236,7 @@ function processCpuUs(pid: number): { user: number; system: number } | null {
   return { user: Number(fields[11]) * tick, system: Number(fields[12]) * tick };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measure(load: Child, server: Server, scenario: Scenario, seconds: number, round: number): Promise<RunFigures> {
   await sleep(200);

@@ -129,13 +129,14 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
         if (byStatus === undefined) return;
         for (let slot = 0; slot < STATUS_SLOTS; slot++) {
           const count = byStatus[slot]!;
+          if (count === 0) continue;
           const status = slot === STATUS_SLOTS - 1 ? '0' : String(slot + 100);
-          if (count > 0)
-            out.sample(
-              `${PREFIX}http_requests_total`,
-              labels(['operation', operation], ['method', METHOD_LABELS[methodIndex]!], ['status', status]),
-              count,
-            );
+          const series: Labels = [
+            ['operation', operation],
+            ['method', METHOD_LABELS[methodIndex]!],
+            ['status', status],
+          ];
+          out.sample(`${PREFIX}http_requests_total`, series, count);
         }
       });
     }
@@ -154,7 +155,11 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
     OUTCOMES.forEach((outcome, i) =>
       CHARGED_PLANS.forEach((plan, j) => {
         const count = admissions[i]![j]!;
-        if (count > 0) out.sample(`${PREFIX}rate_limit_decisions_total`, labels(['outcome', outcome], ['plan', plan]), count);
+        const series: Labels = [
+          ['outcome', outcome],
+          ['plan', plan],
+        ];
+        if (count > 0) out.sample(`${PREFIX}rate_limit_decisions_total`, series, count);
       }),
     );
     counterFamily(out, 'rate_limit_bans_total', 'Temporary bans started, by plan.', 'plan', bans);
@@ -194,10 +199,6 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
     events,
     render: async () => ({ contentType: EXPOSITION_CONTENT_TYPE, text: `${await processMetrics().metrics()}\n${ours()}` }),
   };
-}
-
-function labels(...pairs: (readonly [string, string])[]): Labels {
-  return pairs;
 }
 
 /** A counter with one label, a series per entry of `counts` (zeros included). */
