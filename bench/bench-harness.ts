@@ -5,10 +5,11 @@
  * measured run of load, and table formatting.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLOCK_TICKS, coreBusyMs, untilQuiet as untilCoresQuiet } from './quiet-cores.js';
 import { SCENARIOS, type Contender, type LoadJob, type LoadResult, type Scenario, type ServerReady, type ServerUsage } from './bench-fixtures.js';
 
 export const HERE = dirname(fileURLToPath(import.meta.url)); // dist-bench/bench
@@ -202,22 +203,10 @@ export interface RunFigures {
   readonly heapUsedMb: number;
 }
 
-/**
- * Time the server's core spent in user, system and steal time (ms), from /proc/stat; null
- * without pinning or /proc. Minus the server's own CPU time, it shows what else ran there (other
- * processes on a shared machine, the hypervisor). Interrupt time (loopback networking) is left out.
- */
-function coreBusyMs(cpu: string): number | null {
-  if (!PINNING || !existsSync('/proc/stat')) return null;
-  const line = readFileSync('/proc/stat', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`cpu${cpu} `));
-  if (!line) return null;
-  const [user, nice, system, , , , , steal] = line.trim().split(/\s+/).slice(1).map(Number);
-  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (steal ?? 0)) * (1000 / CLOCK_TICKS);
+/** Busy time of a pinned core so far (ms), null without pinning: minus the server's own CPU time, what else ran there. */
+function pinnedCoreBusyMs(cpu: string): number | null {
+  return PINNING ? coreBusyMs(cpu) : null;
 }
-/** USER_HZ: 100 on every Linux architecture Node runs on. */
-const CLOCK_TICKS = 100;
 
 /**
  * A process's user and system CPU time so far (µs, all its threads), from /proc/<pid>/stat
@@ -243,8 +232,8 @@ export async function measure(load: Child, server: Server, scenario: Scenario, s
   const pid = server.child.process.pid!;
   const before = await server.child.call<ServerUsage>({ type: 'usage' });
   const cpuBefore = processCpuUs(pid);
-  const coreBefore = coreBusyMs(SERVER_CPU);
-  const loadCoreBefore = coreBusyMs(LOAD_CPU);
+  const coreBefore = pinnedCoreBusyMs(SERVER_CPU);
+  const loadCoreBefore = pinnedCoreBusyMs(LOAD_CPU);
   const wallBefore = process.hrtime.bigint();
   const job: Omit<LoadJob, 'id'> = {
     type: 'run',
@@ -257,8 +246,8 @@ export async function measure(load: Child, server: Server, scenario: Scenario, s
   };
   const result = await load.call<LoadResult>({ ...job });
   const cpuAfter = processCpuUs(pid);
-  const coreAfter = coreBusyMs(SERVER_CPU);
-  const loadCoreAfter = coreBusyMs(LOAD_CPU);
+  const coreAfter = pinnedCoreBusyMs(SERVER_CPU);
+  const loadCoreAfter = pinnedCoreBusyMs(LOAD_CPU);
   const wallUs = Number(process.hrtime.bigint() - wallBefore) / 1000;
   const after = await server.child.call<ServerUsage>({ type: 'usage' });
   // From /proc when there is one (read from outside, the server does nothing for it), else the server's own figures.
@@ -340,21 +329,9 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 const disturbed = (figures: RunFigures): boolean =>
   figures.otherLoad > SETTINGS.maxForeignLoad || figures.otherLoadOnLoadCore > SETTINGS.maxForeignLoad;
 
-/**
- * Waits (up to BENCH_QUIET_WAIT seconds) until neither core is busy with other processes: the
- * servers idle between runs, so whatever /proc/stat shows busy over half a second is someone
- * else's. On a shared machine, others' test runs come in bursts of seconds to minutes.
- */
-export async function untilQuiet(): Promise<void> {
-  const deadline = Date.now() + SETTINGS.quietWaitSeconds * 1000;
-  while (Date.now() < deadline) {
-    const [server, load] = [coreBusyMs(SERVER_CPU), coreBusyMs(LOAD_CPU)];
-    if (server === null || load === null) return;
-    await sleep(500);
-    const busiest = Math.max(coreBusyMs(SERVER_CPU)! - server, coreBusyMs(LOAD_CPU)! - load) / 500;
-    if (busiest <= SETTINGS.maxForeignLoad) return;
-    await sleep(2_000);
-  }
+/** Waits (up to BENCH_QUIET_WAIT seconds) until neither pinned core is busy with other processes. */
+export function untilQuiet(): Promise<void> {
+  return PINNING ? untilCoresQuiet([SERVER_CPU, LOAD_CPU], SETTINGS.maxForeignLoad, SETTINGS.quietWaitSeconds) : Promise.resolve();
 }
 
 /** One measured run, after the cores are quiet, run again (BENCH_RETRIES times at most) while another process disturbed it. */
