@@ -37,10 +37,17 @@ module.exports = {
     },
     {
       name: 'product-to-test',
-      comment: 'Nothing outside test/ imports test/ (the test helpers are not part of the service).',
+      comment: 'Nothing outside test/ and bench/ imports test/ (the test helpers are not part of the service).',
       severity: 'error',
-      from: { pathNot: '^test/' },
+      from: { pathNot: '^(test|bench)/' },
       to: { path: '^test/' },
+    },
+    {
+      name: 'bench-to-test-support-only',
+      comment: 'The benchmarks share the helpers of test/support/ (a local redis-server), never a test itself.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^test/', pathNot: '^test/support/' },
     },
     {
       name: 'client-stands-alone',

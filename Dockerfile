@@ -3,7 +3,7 @@
 
 # Build: TypeScript to dist/ (tsc is a dev dependency). --ignore-scripts: no dependency needs an
 # install script, and mongodb-memory-server's (tests only) would download a MongoDB binary.
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -11,12 +11,12 @@ COPY . .
 RUN npm run build
 
 # Production dependencies, in a stage of their own so that npm's cache stays out of the image.
-FROM node:20-bookworm-slim AS deps
+FROM node:26-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 ENV APP_ENV=production NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY package.json ./

@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   // test/package-consumer: a host of the packed package, type-checked by its own test against the tarball.
   // client/dist: the client package's build output.
-  { ignores: ['dist/', 'dist-bench/', '.bench-out/', 'coverage/', 'test/package-consumer/', 'client/dist/'] },
+  { ignores: ['dist/', 'dist-bench/', '.bench-out/', 'coverage/', '.node-runtimes/', 'test/package-consumer/', 'client/dist/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

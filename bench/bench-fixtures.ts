@@ -4,10 +4,11 @@
  * scenarios. Every contender builds exactly the same pets from here, so the same request gets
  * the same bytes from each of them.
  */
+import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import type { NewPet, PetStatus } from '../core/index.js';
 
 /** Enterprise key with limits no run can reach: rate limiting is charged but never refuses. */
-const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
+export const ROOMY_KEY = 'bench-enterprise-key-0123456789abcdef';
 /** Free key (60/min, 1,000/day): far over its limit after the first second of the 429 storm. */
 const FREE_KEY = 'bench-free-key-0123456789abcdef';
 export const API_KEYS = `enterprise:${ROOMY_KEY}:100000000:1000000000,free:${FREE_KEY}`;
@@ -18,6 +19,13 @@ const STATUSES: readonly PetStatus[] = ['available', 'pending', 'sold'];
 /** The i-th pet (0-based) of every store: about a third of each status, interleaved. */
 export function seedPet(i: number): NewPet {
   return { name: `${NAMES[i % NAMES.length]} ${i}`, categoryId: 1 + (i % 12), status: STATUSES[i % 3]! };
+}
+
+/** An in-memory pet store holding seed pets 0 … count − 1, filled through its port. */
+export async function seededPets(count: number): Promise<InMemoryPetRepository> {
+  const pets = new InMemoryPetRepository();
+  for (let i = 0; i < count; i++) await pets.create(seedPet(i));
+  return pets;
 }
 
 /** The createPet body: exactly 60 bytes of JSON. */

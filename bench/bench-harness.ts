@@ -5,14 +5,13 @@
  * measured run of load, and table formatting.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { CLOCK_TICKS, coreBusyMs, untilQuiet as untilCoresQuiet } from './quiet-cores.js';
 import { SCENARIOS, type Contender, type LoadJob, type LoadResult, type Scenario, type ServerReady, type ServerUsage } from './bench-fixtures.js';
 
-export const HERE = dirname(fileURLToPath(import.meta.url)); // dist-bench/bench
+export const HERE = import.meta.dirname; // dist-bench/bench
 export const ROOT = resolve(HERE, '../..');
 
 // ---------------------------------------------------------------- settings
@@ -50,6 +49,8 @@ export const SETTINGS = {
   pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
   /** Another checkout of the project, built with `npx tsc -p bench/tsconfig.json`: its service is paired with this one (A/B). */
   compareWith: process.env.BENCH_COMPARE_WITH ? resolve(process.env.BENCH_COMPARE_WITH) : undefined,
+  /** The node that runs the other checkout's service (BENCH_COMPARE_NODE): the same code on two runtimes. */
+  compareNode: compareNodeOf(process.env.BENCH_COMPARE_NODE),
   /** A round with more foreign CPU load than this on either core (from /proc/stat) is run again, twice at most. */
   maxForeignLoad: numberVar('BENCH_MAX_FOREIGN_LOAD', 0.1, 0),
   /** Times a disturbed run is run again before its figures are kept as they are. */
@@ -62,6 +63,20 @@ export const SETTINGS = {
 const unknown = SETTINGS.scenarios.filter((name) => !SCENARIOS.some((s) => s.name === name));
 if (unknown.length > 0) {
   throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+}
+
+/**
+ * BENCH_COMPARE_NODE: a node binary, or the directory holding one (`tools/node-runtime.sh 24`
+ * prints such a directory); this run's own node when unset.
+ */
+function compareNodeOf(given: string | undefined): { path: string; version: string } {
+  if (given === undefined || given === '') return { path: process.execPath, version: process.version };
+  if (!process.env.BENCH_COMPARE_WITH)
+    throw new Error('BENCH_COMPARE_NODE needs BENCH_COMPARE_WITH (BENCH_COMPARE_WITH=. pairs this checkout with itself)');
+  const path = existsSync(given) && statSync(given).isDirectory() ? join(given, 'node') : resolve(given);
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`BENCH_COMPARE_NODE: ${path} does not run as node (${version.error?.message ?? version.stderr.trim()})`);
+  return { path, version: version.stdout.trim() };
 }
 
 /** `taskset -c <cpu>` when it exists and there are two cores to share out. */
@@ -80,17 +95,16 @@ interface Message {
 export class Child {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  private readyWaiter: { resolve: (m: Message) => void; reject: (e: Error) => void } | undefined;
-  readonly ready: Promise<Message>;
+  private readonly readyWaiter = Promise.withResolvers<Message>();
+  readonly ready = this.readyWaiter.promise;
   private exited = false;
 
   constructor(
     readonly name: string,
     readonly process: ChildProcess,
   ) {
-    this.ready = new Promise((resolve, reject) => (this.readyWaiter = { resolve, reject }));
     process.on('message', (message: Message) => {
-      if (message.type === 'ready') this.readyWaiter?.resolve(message);
+      if (message.type === 'ready') this.readyWaiter.resolve(message);
       else if (message.id !== undefined) {
         this.waiting.get(message.id)?.resolve(message);
         this.waiting.delete(message.id);
@@ -99,7 +113,7 @@ export class Child {
     process.on('exit', (code, signal) => {
       this.exited = true;
       const error = new Error(`${name} exited (${signal ?? code})`);
-      this.readyWaiter?.reject(error);
+      this.readyWaiter.reject(error);
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
     });
@@ -131,8 +145,9 @@ export function spawnNode(
   args: string[],
   stdout: number | 'inherit' | 'ignore',
   env: NodeJS.ProcessEnv = process.env,
+  node: string = process.execPath,
 ): Child {
-  const command = [process.execPath, isAbsolute(script) ? script : join(HERE, script), ...args];
+  const command = [node, isAbsolute(script) ? script : join(HERE, script), ...args];
   const child = PINNING
     ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'], env })
     : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'], env });
@@ -157,7 +172,9 @@ export async function startServers(scenario: Scenario, contenders: readonly Cont
     // Another checkout's contender script (BENCH_COMPARE_WITH), or this one's; BENCH_SERVICE_ENV: the service's settings.
     const script = contender.root === undefined ? 'http-contenders.js' : join(contender.root, 'dist-bench/bench/http-contenders.js');
     const env = contender.env === undefined ? process.env : { ...process.env, BENCH_SERVICE_ENV: JSON.stringify(contender.env) };
-    const child = spawnNode(contender.label, SERVER_CPU, script, [contender.kind, String(scenario.pets)], fd, env);
+    // Another checkout's service runs on BENCH_COMPARE_NODE when one is given.
+    const node = contender.root === undefined ? process.execPath : SETTINGS.compareNode.path;
+    const child = spawnNode(contender.label, SERVER_CPU, script, [contender.kind, String(scenario.pets)], fd, env, node);
     closeSync(fd);
     return { contender, child };
   });

@@ -26,16 +26,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../test/support/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
 import { untilQuiet } from './quiet-cores.js';
 
 // The service as `npm start` runs it (npm run bench:fleet builds it first).
-const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/bootstrap/main.js');
+const MAIN = resolve(import.meta.dirname, '../../dist/bootstrap/main.js');
 const env = process.env;
 const SETTINGS = {
   instances: (env.FLEET_INSTANCES ?? '1,2').split(',').map(Number),

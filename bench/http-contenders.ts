@@ -11,7 +11,7 @@
  *
  * - service-nolog, service-noguard, service-routes: the service with layers taken off, for the
  *   `layers` scenarios (each one the previous minus something): without the access log (logger at
- *   LOG_LEVEL=warn), then also without apiGuard (authentication + rate limit), then also without
+ *   LOG_LEVEL=warn), then also without apiGuard (authentication + rate limit: the key it would find is set once), then also without
  *   methodNotAllowed and operations (requestContext stays: every answer goes through its Reply).
  *   All are built by the adapter's own app builder (createHttpApp with fewer of httpLayers).
  *
@@ -28,12 +28,20 @@ import Router from '@koa/router';
 import Fastify from 'fastify';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.js';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
 import { httpAppDependencies, startServer } from '../bootstrap/server.js';
 import type { AdmitRequest, NewPet, Pet, PetStatus } from '../core/index.js';
-import { API_KEYS, CONTENT_TYPE, seedPet, type ContenderKind, type ServerCommand, type ServerUsage } from './bench-fixtures.js';
+import {
+  API_KEYS,
+  CONTENT_TYPE,
+  ROOMY_KEY,
+  seedPet,
+  seededPets,
+  type ContenderKind,
+  type ServerCommand,
+  type ServerUsage,
+} from './bench-fixtures.js';
 
 interface Running {
   readonly port: number;
@@ -58,15 +66,9 @@ const SERVICE_ENV: Record<string, string> = {
 /** The same without the access-log line (it is written at info level). */
 const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
-function filledPets(count: number): InMemoryPetRepository {
-  const pets = new InMemoryPetRepository();
-  for (let i = 0; i < count; i++) pets.createNow(seedPet(i));
-  return pets;
-}
-
 /** The real service, configured through its environment variables only. */
 async function startService(count: number, accessLog = true, rateLimitHeaders = true): Promise<Running> {
-  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: filledPets(count) });
+  const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
   if (!rateLimitHeaders) withoutRateLimitFigures(running.store.admitRequest);
   return { port: Number(new URL(running.url).port), close: () => running.close() };
 }
@@ -85,15 +87,16 @@ function withoutRateLimitFigures(admitRequest: AdmitRequest): void {
 
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
-  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: filledPets(count) });
+  const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, pets: await seededPets(count) });
   const kept: ReadonlySet<HttpLayer['name']> = new Set(
     layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
   );
   const deps = httpAppDependencies(store);
-  const app = createHttpApp(
-    deps,
-    httpLayers(deps).filter((layer) => kept.has(layer.name)),
-  );
+  // Handlers are given who asks: in apiGuard's place, the key it would have found, looked up once.
+  const key = await deps.useCases.authenticate.execute(ROOMY_KEY);
+  const standIn: HttpLayer = { name: 'apiGuard', middleware: (ctx, next) => ((ctx.state.apiKey = key), next()) };
+  const layersKept = httpLayers(deps).filter((layer) => kept.has(layer.name));
+  const app = createHttpApp(deps, [layersKept[0]!, standIn, ...layersKept.slice(1)]);
   const running = await listen(serverOf(app));
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
 }

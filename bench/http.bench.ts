@@ -193,6 +193,7 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
 async function runPaired(load: Child, scenario: Scenario, service: Server, koa: Server): Promise<PairedFigures> {
   const ratios: number[] = [];
   const p99Ratios: number[] = [];
+  const rounds: (readonly [RunFigures, RunFigures])[] = [];
   for (let round = 1; round <= SETTINGS.pairedRounds; round++) {
     await untilQuiet();
     const [ours, theirs] = await Promise.all([
@@ -201,6 +202,7 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
     ]);
     ratios.push(ours.cpuUsPerRequest / theirs.cpuUsPerRequest);
     p99Ratios.push(ours.p99 / theirs.p99);
+    rounds.push([ours, theirs]);
   }
   const figures: PairedFigures = { cpuRatio: median(ratios), ratios, p99Ratio: median(p99Ratios) };
   console.log(
@@ -208,13 +210,30 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
       `CPU per request ${fixed(figures.cpuRatio, 3)}× (rounds ${ratios.map((r) => fixed(r, 3)).join(', ')}) → ` +
       `throughput at equal CPU ${fixed(1 / figures.cpuRatio, 2)}×; p99 ${fixed(figures.p99Ratio, 2)}×`,
   );
+  // The conditions of those rounds, to set beside the saturation mode's: how busy each server and the load generator were.
+  const of = (pick: (pair: readonly [RunFigures, RunFigures]) => number) => median(rounds.map(pick));
+  console.log(
+    `  paired conditions (medians): service ${fixed(
+      of(([o]) => o.cpuUsPerRequest),
+      2,
+    )} µs CPU/req at ${int(of(([o]) => o.rps))} req/s, ` +
+      `${koa.contender.label} ${fixed(
+        of(([, t]) => t.cpuUsPerRequest),
+        2,
+      )} µs CPU/req at ${int(of(([, t]) => t.rps))} req/s; ` +
+      `server core busy ${percent(of(([o, t]) => o.serverCpu + t.serverCpu))} (service ${percent(of(([o]) => o.serverCpu))}), ` +
+      `load generator ${percent(of(([o]) => o.loadCpu))}`,
+  );
   return figures;
 }
 
 /** The service of another checkout (BENCH_COMPARE_WITH) paired with this one: the A/B figure of a change. */
 async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Server, root: string): Promise<void> {
   const compareEnv = process.env.BENCH_COMPARE_ENV;
-  const label = `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}`;
+  const { compareNode } = SETTINGS;
+  const label =
+    `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}` +
+    (compareNode.path === process.execPath ? '' : ` on node ${compareNode.version}`);
   // BENCH_COMPARE_ENV: the other build's BENCH_SERVICE_ENV, so one checkout can be paired with itself under another setting.
   const contender: Contender = {
     ...service.contender,
@@ -305,6 +324,11 @@ async function main(): Promise<void> {
       `${SETTINGS.connections} connections, no pipelining; service logs: ${SETTINGS.logsToNull ? '/dev/null' : relative(ROOT, join(SETTINGS.out, 'logs'))}`,
   );
   console.log(`code: ${codeState()}`);
+  if (SETTINGS.compareWith) {
+    console.log(
+      `paired A/B against the service at ${SETTINGS.compareWith}, run by node ${SETTINGS.compareNode.version} (${SETTINGS.compareNode.path})`,
+    );
+  }
   console.log(`baselines: ${BASELINES.map((k) => KIND_LABEL[k]).join(', ')} (same status, Content-Type and body bytes as the service)`);
 
   const results: Record<string, unknown> = { settings: { ...SETTINGS, pinning: PINNING, node: process.version }, scenarios: {} };

@@ -8,7 +8,7 @@ import { systemClock } from '../adapters/node/system-clock.js';
 import { createRedisClient, whenRedisReady } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
 import type { BucketSpec, Clock, TakeRequest } from '../core/index.js';
-import { redisServerSkipReason, scriptCallsIn, startRedisServer } from '../tools/redis-server.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer } from '../test/support/redis-server.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -83,7 +83,8 @@ function variants(): Variant[] {
     const variant = find(name.replace(/^base:?/, '') || 'defaults')!;
     // The other build's defaults are `base`, whichever way they were asked for.
     const baseName = variant.name === 'defaults' ? 'base' : `base:${variant.name}`;
-    return { ...variant, name: baseName, label: `${variant.label}, at ${basename(SETTINGS.compareWith!)}`, root: SETTINGS.compareWith! };
+    const node = SETTINGS.compareNode.path === process.execPath ? '' : ` on node ${SETTINGS.compareNode.version}`;
+    return { ...variant, name: baseName, label: `${variant.label}, at ${basename(SETTINGS.compareWith!)}${node}`, root: SETTINGS.compareWith! };
   });
 }
 

@@ -13,8 +13,8 @@
  */
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
-import { CreatePet, encodeCursor, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
-import { seedPet } from './bench-fixtures.js';
+import { CreatePet, encodeCursor, IdempotentWrites, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
+import { seedPet, seededPets } from './bench-fixtures.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_CORE_RUNS ?? 9));
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -22,7 +22,7 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 
 /** The body of POST /v1/pets as the HTTP adapter hands it over (parsed JSON). */
-const INPUT = { name: 'Rexie Junior', categoryId: 42, status: 'available' };
+const INPUT = { name: 'Rexie Junior', categoryId: 42, status: 'available' as PetStatus };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,12 +49,6 @@ async function compare(operations: number, setups: readonly Setup[]): Promise<nu
     }
   }
   return rates.map(median);
-}
-
-function filledRepository(count: number): InMemoryPetRepository {
-  const repository = new InMemoryPetRepository();
-  for (let i = 0; i < count; i++) repository.createNow(seedPet(i));
-  return repository;
 }
 
 /** The baseline store: the same two id-ordered arrays, plain objects, no rules, no freezing. */
@@ -103,9 +97,9 @@ async function barePage(source: readonly Pet[], limit: number, afterId?: number)
 
 async function createFigures(): Promise<void> {
   const N = 200_000;
-  const [useCase, bare, createNow] = await compare(N, [
+  const [useCase, bare, create] = await compare(N, [
     () => {
-      const createPet = new CreatePet(new InMemoryPetRepository(), new InMemoryIdempotencyStore(), { now: Date.now });
+      const createPet = new CreatePet(new InMemoryPetRepository(), new IdempotentWrites(new InMemoryIdempotencyStore(), { now: Date.now }));
       return () => createPet.execute(INPUT);
     },
     () => {
@@ -115,19 +109,19 @@ async function createFigures(): Promise<void> {
     () => {
       const repository = new InMemoryPetRepository();
       const pet: NewPet = { name: INPUT.name, categoryId: INPUT.categoryId, status: 'available' };
-      return () => repository.createNow(pet);
+      return () => repository.create(pet);
     },
   ]);
   console.log(`createPet (${fmt(N)} creations per run into an empty store, each awaited)`);
   console.log(`  CreatePet.execute (domain rules + repository.create):  ${fmt(useCase!).padStart(11)} ops/s`);
   console.log(`  baseline: type checks + push into 2 arrays (awaited):  ${fmt(bare!).padStart(11)} ops/s  -> use case at ${ratio(useCase!, bare!)}`);
-  console.log(`  for reference: repository.createNow (sync, no rules):  ${fmt(createNow!).padStart(11)} ops/s`);
+  console.log(`  for reference: repository.create (no rules, awaited):  ${fmt(create!).padStart(11)} ops/s`);
 }
 
 async function listFigures(): Promise<void> {
   const N = 300_000;
-  const small = filledRepository(1_000);
-  const large = filledRepository(1_000_000);
+  const small = await seededPets(1_000);
+  const large = await seededPets(1_000_000);
   const smallBare = new BareStore();
   const largeBare = new BareStore();
   for (let i = 0; i < 1_000; i++) smallBare.add(seedPet(i));
@@ -185,7 +179,7 @@ async function listFigures(): Promise<void> {
   );
 }
 
-function heapFigures(): void {
+async function heapFigures(): Promise<void> {
   if (!gc) {
     console.log('\nHeap: skipped (run node with --expose-gc)');
     return;
@@ -207,7 +201,7 @@ function heapFigures(): void {
   const repository = new InMemoryPetRepository();
   for (let i = 0; i < N; i++) {
     const seed = seedPet(i);
-    repository.createNow({ name: names[i]!, categoryId: seed.categoryId, status: seed.status });
+    await repository.create({ name: names[i]!, categoryId: seed.categoryId, status: seed.status });
   }
   const h3 = heap();
   const storeBytes = h3 - h2;
@@ -254,7 +248,7 @@ async function lifecycleFigures(): Promise<void> {
     changes.push([((x >>> 0) % N) + 1, STATUSES[(x >>> 0) % 3]!]);
   }
 
-  const repository = filledRepository(N);
+  const repository = await seededPets(N);
   const versions = new Uint32Array(N + 1).fill(1);
   const arrays: Record<PetStatus, Pet[]> = { available: [], pending: [], sold: [] };
   const current: Pet[] = [];
@@ -272,7 +266,7 @@ async function lifecycleFigures(): Promise<void> {
     for (let i = 0; i < CHANGES; i++) {
       const [id, status] = changes[(i + offset) % CHANGES]!;
       const pet = current[id]!;
-      repository.replaceNow(id, versions[id]!, { name: pet.name, categoryId: pet.categoryId, status, reservedBy: null });
+      await repository.replace(id, versions[id]!, { name: pet.name, categoryId: pet.categoryId, status, reservedBy: null });
       versions[id]!++;
     }
     const storeTime = Number(process.hrtime.bigint() - started) / 1e6;
@@ -307,7 +301,7 @@ async function lifecycleFigures(): Promise<void> {
     const pages = 10_000;
     const deep = (await repository.list({ status, limit: 1, afterId: N / 2 }))[0]!.id;
     let started = process.hrtime.bigint();
-    for (let i = 0; i < pages; i++) repository.listNow({ status, limit: 21, afterId: deep });
+    for (let i = 0; i < pages; i++) await repository.list({ status, limit: 21, afterId: deep });
     const treeUs = Number(process.hrtime.bigint() - started) / 1e3 / pages;
     started = process.hrtime.bigint();
     for (let i = 0; i < pages; i++) {
@@ -343,6 +337,6 @@ console.log(`node ${process.version}, ${process.platform}/${process.arch}; media
 if (process.env.BENCH_LIFECYCLE_ONLY !== '1') {
   await createFigures();
   await listFigures();
-  heapFigures();
+  await heapFigures();
 }
 await lifecycleFigures();

@@ -1,29 +1,11 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
-import type { ReadinessReport } from '../adapters/http/http-app.js';
-import {
-  AdmitRequest,
-  Authenticate,
-  CreatePet,
-  DeletePet,
-  GetInventory,
-  GetOrder,
-  GetPet,
-  ListOrders,
-  ListPets,
-  ManageKeys,
-  PlaceOrder,
-  UpdateOrder,
-  UpdatePet,
-  type ApiKeyRepository,
-  type Clock,
-  type ServiceEvents,
-  type UseCases,
-} from '../core/index.js';
+import type { ReadinessReport } from '../adapters/shared/readiness-report.js';
+import { SCOPES, type Clock, type ManageKeys, type ServiceEvents, type UseCases } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES } from './tokens.js';
+import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES } from './tokens.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
   /** Configuration variables (see README); `process.env` when absent. */
@@ -40,7 +22,7 @@ export interface AnimalStore extends UseCases {
   readonly metrics?: PrometheusMetrics;
   /** Where a host's adapter reports each request it answers: the metrics and the access line hear of it. */
   readonly events: ServiceEvents;
-  /** In development without any key configured: the key generated at start-up (shown once). */
+  /** In development without any key configured: the key generated at start-up (shown once; every scope). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /** Whether every store answers, with one status line per store. */
   readiness(): Promise<ReadinessReport>;
@@ -59,30 +41,22 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   const logging = c.resolve(LOGGING);
   const { metrics } = c.resolve(METRICS);
   try {
-    const manageKeys = c.resolve(ManageKeys);
+    const useCases = c.resolve(USE_CASES);
+    const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
-    await seedKeys(config.apiKeys, manageKeys, repository, c.resolve(KEY_SECRETS));
+    await seedKeys(config.apiKeys, manageKeys, c.resolve(KEY_SECRETS));
     const generatedKey =
-      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list()).length === 0
-        ? { plan: 'pro' as const, secret: (await manageKeys.issue({ name: 'development key', plan: 'pro' })).secret }
+      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list({ limit: 1 })).length === 0
+        ? {
+            plan: 'pro' as const,
+            secret: (await manageKeys.issue({ name: 'development key', plan: 'pro', scopes: SCOPES }, { via: 'start' })).secret,
+          }
         : undefined;
     return {
       ...(generatedKey ? { generatedKey } : {}),
       ...(metrics ? { metrics } : {}),
       config,
-      createPet: c.resolve(CreatePet),
-      listPets: c.resolve(ListPets),
-      getPet: c.resolve(GetPet),
-      updatePet: c.resolve(UpdatePet),
-      deletePet: c.resolve(DeletePet),
-      placeOrder: c.resolve(PlaceOrder),
-      listOrders: c.resolve(ListOrders),
-      getOrder: c.resolve(GetOrder),
-      updateOrder: c.resolve(UpdateOrder),
-      getInventory: c.resolve(GetInventory),
-      authenticate: c.resolve(Authenticate),
-      admitRequest: c.resolve(AdmitRequest),
-      manageKeys,
+      ...useCases,
       logging,
       events: c.resolve(EVENTS),
       readiness: () => resources.readiness(),
@@ -94,19 +68,15 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   }
 }
 
-/** Adds each API_KEYS entry unless a key with that secret exists already (persistent stores keep them across starts). */
-async function seedKeys(
-  seeds: readonly SeedKey[],
-  manageKeys: ManageKeys,
-  repository: ApiKeyRepository,
-  secrets: { digest(secret: string): string },
-): Promise<void> {
+/**
+ * Adds each API_KEYS entry with every scope, or, when a key with that secret is stored already
+ * (persistent stores keep them across starts), gives it every scope again.
+ */
+async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys, secrets: { digest(secret: string): string }): Promise<void> {
   for (const [index, seed] of seeds.entries()) {
-    const digest = secrets.digest(seed.secret);
-    if (await repository.findByDigest(digest)) continue;
-    await manageKeys.issue({
+    await manageKeys.seed({
       // The same id in every process seeded with this key, so instances sharing a limiter share its buckets.
-      id: `seed_${digest.slice(0, 24)}`,
+      id: `seed_${secrets.digest(seed.secret).slice(0, 24)}`,
       name: `API_KEYS entry ${index + 1}`,
       plan: seed.plan,
       secret: seed.secret,

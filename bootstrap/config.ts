@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  DEFAULT_MAX_OPEN_ORDERS_PER_OWNER,
   GET_PET_SUNSET,
   isPlan,
   isWellFormedSecret,
@@ -36,6 +37,8 @@ export interface Config {
   readonly apiKeys: readonly SeedKey[];
   /** How long a key lookup in MongoDB is reused in process (0: every request asks the database). */
   readonly apiKeyCacheTtlMs: number;
+  /** Open orders (placed, approved) an owner may hold at once: MAX_OPEN_ORDERS_PER_OWNER. */
+  readonly maxOpenOrdersPerOwner: number;
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
   /** REDIS_CLUSTER_*: a Redis Cluster for the shared buckets (instead of REDIS_URL). */
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     accessLog: read.boolean('ACCESS_LOG', true),
     apiKeys,
     apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
+    maxOpenOrdersPerOwner: read.integer('MAX_OPEN_ORDERS_PER_OWNER', DEFAULT_MAX_OPEN_ORDERS_PER_OWNER, 1, 1_000_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(redisCluster ? { redisCluster } : {}),
@@ -524,7 +528,7 @@ function reader(env: Env) {
     if (text === undefined) return [];
     return text.split(',').map((entry, index) => {
       const origin = entry.trim();
-      if (!URL.canParse(origin) || !/^https?:/.test(origin) || new URL(origin).origin !== origin) {
+      if (URL.parse(origin)?.origin !== origin || !/^https?:/.test(origin)) {
         throw new ConfigError(
           name,
           `entry ${index + 1} must be an origin like https://app.example (no path, no trailing /), got ${JSON.stringify(origin)}`,

@@ -1,25 +1,8 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import {
-  AdmitRequest,
-  Authenticate,
-  CreatePet,
-  DeletePet,
-  GetInventory,
-  GetOrder,
-  GetPet,
-  ListOrders,
-  ListPets,
-  ManageKeys,
-  PlaceOrder,
-  QuotaPolicy,
-  Reservations,
-  UpdateOrder,
-  UpdatePet,
-  type Clock,
-} from '../core/index.js';
-import { HTTP_OPERATIONS } from '../adapters/http/http-metrics.js';
+import { createUseCases, QuotaPolicy, type AuditLog, type Clock } from '../core/index.js';
+import { HTTP_OPERATIONS } from '../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
@@ -42,6 +25,7 @@ import {
   PET_REPOSITORY,
   RESOURCES,
   TOKEN_BUCKET_STORE,
+  USE_CASES,
 } from './tokens.js';
 
 export interface CompositionOverrides extends StoreOverrides {
@@ -85,39 +69,39 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(IDEMPOTENCY_STORE, { useValue: stores.idempotency });
   c.register(TOKEN_BUCKET_STORE, { useValue: stores.buckets });
 
-  c.register(CreatePet, {
-    useFactory: instanceCachingFactory((d) => new CreatePet(d.resolve(PET_REPOSITORY), d.resolve(IDEMPOTENCY_STORE), d.resolve(CLOCK), { events })),
-  });
-  c.register(ListPets, { useFactory: instanceCachingFactory((d) => new ListPets(d.resolve(PET_REPOSITORY))) });
-  c.register(GetPet, {
-    useFactory: instanceCachingFactory((d) => new GetPet(d.resolve(PET_REPOSITORY), d.resolve(CLOCK), d.resolve(CONFIG).getPetSunsetAt)),
-  });
-  // The pet lifecycle: every use case that moves a reservation shares one Reservations.
-  c.register(Reservations, {
-    useFactory: instanceCachingFactory((d) => new Reservations(d.resolve(PET_REPOSITORY), d.resolve(ORDER_REPOSITORY), d.resolve(CLOCK))),
-  });
-  c.register(UpdatePet, { useFactory: instanceCachingFactory((d) => new UpdatePet(d.resolve(Reservations))) });
-  c.register(DeletePet, { useFactory: instanceCachingFactory((d) => new DeletePet(d.resolve(Reservations))) });
-  c.register(PlaceOrder, { useFactory: instanceCachingFactory((d) => new PlaceOrder(d.resolve(Reservations))) });
-  c.register(GetOrder, { useFactory: instanceCachingFactory((d) => new GetOrder(d.resolve(Reservations))) });
-  c.register(UpdateOrder, { useFactory: instanceCachingFactory((d) => new UpdateOrder(d.resolve(Reservations))) });
-  c.register(ListOrders, { useFactory: instanceCachingFactory((d) => new ListOrders(d.resolve(ORDER_REPOSITORY))) });
-  c.register(GetInventory, { useFactory: instanceCachingFactory((d) => new GetInventory(d.resolve(PET_REPOSITORY))) });
-  c.register(Authenticate, {
-    useFactory: instanceCachingFactory((d) => new Authenticate(d.resolve(API_KEY_REPOSITORY), d.resolve(KEY_SECRETS))),
-  });
-  c.register(ManageKeys, {
-    useFactory: instanceCachingFactory((d) => new ManageKeys(d.resolve(API_KEY_REPOSITORY), d.resolve(KEY_SECRETS), d.resolve(CLOCK))),
-  });
-  c.register(AdmitRequest, {
+  // The use cases, built once on the ports above (core/application/use-cases.ts declares the set).
+  c.register(USE_CASES, {
     useFactory: instanceCachingFactory((d) => {
-      const { rateLimit } = d.resolve(CONFIG);
-      const policy = new QuotaPolicy({
-        anonymousPerMinute: rateLimit.anonymousPerMinute,
-        ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
-      });
-      return new AdmitRequest(d.resolve(TOKEN_BUCKET_STORE), policy, rateLimit.failureMode, events);
+      const { rateLimit, getPetSunsetAt } = d.resolve(CONFIG);
+      const log = d.resolve(LOGGING).logger;
+      return createUseCases(
+        {
+          pets: d.resolve(PET_REPOSITORY),
+          orders: d.resolve(ORDER_REPOSITORY),
+          apiKeys: d.resolve(API_KEY_REPOSITORY),
+          idempotency: d.resolve(IDEMPOTENCY_STORE),
+          buckets: d.resolve(TOKEN_BUCKET_STORE),
+          clock: d.resolve(CLOCK),
+          keySecrets: d.resolve(KEY_SECRETS),
+          events,
+          audit: auditLogOf(log),
+        },
+        {
+          getPetSunsetAt,
+          quota: new QuotaPolicy({
+            anonymousPerMinute: rateLimit.anonymousPerMinute,
+            ban: { threshold: rateLimit.banThreshold, windowMs: rateLimit.banWindowMs, durationMs: rateLimit.banDurationMs },
+          }),
+          limiterFailureMode: rateLimit.failureMode,
+          maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
+        },
+      );
     }),
   });
   return c;
+}
+
+/** Key operations as log lines marked `audit: true` (who, what, which key, how it ended; never a secret). */
+function auditLogOf(log: Logger): AuditLog {
+  return { keyOperation: (entry) => log.info({ audit: true, ...entry }, `key ${entry.action}: ${entry.outcome}`) };
 }

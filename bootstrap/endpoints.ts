@@ -20,12 +20,8 @@ export function mongoHostsOf(uri: string): string {
 
 /** `redis.internal:6379`. */
 export function redisHostOf(url: string): string {
-  try {
-    const { hostname, port } = new URL(url);
-    return `${hostname}:${port || REDIS_DEFAULT_PORT}`;
-  } catch {
-    return '(unparsable URL)';
-  }
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.hostname}:${parsed.port || REDIS_DEFAULT_PORT}` : '(unparsable URL)';
 }
 
 /** A store that did not answer at start-up: which variable, where, how long we waited, and why. */

@@ -1,9 +1,62 @@
-// The package's public entry: the use cases for any host, the HTTP service, and the parts to test with.
-export * from '../core/index.js';
+// The package's public API, chosen: what a host embedding the service needs. Nothing else of the
+// core or the adapters is part of it (test/e2e/package.e2e.test.ts checks the list).
+
+// Starting the service, or its use cases without HTTP.
 export { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
 export { startServer, createHttpAppFor, type RunningServer } from './server.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
-export type { HttpApp, ReadinessReport } from '../adapters/http/http-app.js';
+export { parseRequestBody, type RequestBodies } from './request-bodies.js';
+export type { HttpApp } from '../adapters/http/app-dependencies.js';
+export type { ReadinessReport } from '../adapters/shared/readiness-report.js';
+
+// The domain as the use cases speak it: values, and the errors they throw (each with a stable `code`).
+export {
+  PET_STATUSES,
+  ORDER_STATUSES,
+  PLANS,
+  SCOPES,
+  accessOf,
+  InsufficientScopeError,
+  DomainError,
+  ValidationError,
+  NotFoundError,
+  UnauthorizedError,
+  GoneError,
+  ConflictError,
+  PreconditionFailedError,
+  PetNotFoundError,
+  IdempotencyConflictError,
+  StoreUnavailableError,
+} from '../core/index.js';
+export type {
+  Pet,
+  PetStatus,
+  Order,
+  OrderStatus,
+  Inventory,
+  ApiKey,
+  Plan,
+  Scope,
+  Access,
+  ErrorCode,
+  FieldProblem,
+  VersionCondition,
+  UseCases,
+  CreatePetInput,
+  CreatePetOutcome,
+  PlaceOrderInput,
+  PlaceOrderOutcome,
+  IdempotencyRecordKey,
+  // The ports, for a host that brings its own store or clock.
+  Clock,
+  PetRepository,
+  OrderRepository,
+  ApiKeyRepository,
+  IdempotencyStore,
+  TokenBucketStore,
+} from '../core/index.js';
+
+// In-memory adapters, for a host's own tests.
 export { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 export { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
 export { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';

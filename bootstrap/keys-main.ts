@@ -4,7 +4,7 @@ import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.reposit
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
-import { ManageKeys } from '../core/index.js';
+import { ManageKeys, type AuditLog } from '../core/index.js';
 import { ConfigError, describeConfigError, loadConfig } from './config.js';
 import { mongoHostsOf, StoreUnreachableError } from './endpoints.js';
 
@@ -50,7 +50,10 @@ async function main(argv: readonly string[]): Promise<number> {
     await keys.ensureIndexes().catch((error: unknown) => {
       throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
     });
-    return await executeKeysCommand(command, { manageKeys: new ManageKeys(keys, new NodeKeySecrets(), systemClock), out, err });
+    // The audit trail of the command: one JSON line per key operation on stderr (never a secret), as the service logs its own.
+    const audit: AuditLog = { keyOperation: (entry) => err(JSON.stringify({ audit: true, time: new Date().toISOString(), ...entry })) };
+    const manageKeys = new ManageKeys(keys, new NodeKeySecrets(), systemClock, undefined, audit);
+    return await executeKeysCommand(command, { manageKeys, out, err });
   } catch (error) {
     err(`keys: ${error instanceof StoreUnreachableError ? error.message : describeFailure(error)}`);
     return EXIT.failed;

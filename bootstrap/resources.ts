@@ -1,4 +1,4 @@
-import type { ReadinessReport } from '../adapters/http/http-app.js';
+import type { ReadinessReport } from '../adapters/shared/readiness-report.js';
 
 /**
  * What the process opened (database and Redis clients…) and must close on shutdown, in reverse

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
 import { API_BASE } from '../adapters/http/api-paths.js';
-import type { HttpApp, HttpAppDependencies } from '../adapters/http/http-app.js';
+import type { HttpApp, HttpAppDependencies } from '../adapters/http/app-dependencies.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
 import type { ServiceEvents } from '../core/index.js';
 import { ConfigError, type Config } from './config.js';
@@ -32,27 +32,15 @@ export function createHttpAppFor(store: AnimalStore): HttpApp {
 export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
   const { config, metrics } = store;
   return {
-    createPet: store.createPet,
-    listPets: store.listPets,
-    getPet: store.getPet,
-    updatePet: store.updatePet,
-    deletePet: store.deletePet,
-    placeOrder: store.placeOrder,
-    listOrders: store.listOrders,
-    getOrder: store.getOrder,
-    updateOrder: store.updateOrder,
-    getInventory: store.getInventory,
-    authenticate: store.authenticate,
-    admitRequest: store.admitRequest,
+    useCases: store,
     readiness: () => store.readiness(),
     log: httpLog(store),
-    openApi: {
+    document: {
       productionUrl: config.publicBaseUrl,
       stagingUrl: config.stagingBaseUrl,
-      sunsetAt: config.getPetSunsetAt,
       ...(config.env === 'development' && config.port !== 0 ? { localUrl: localBaseUrl(config.host, config.port) } : {}),
     },
-    getPetDeprecatedAt: config.getPetDeprecatedAt,
+    getPet: { deprecatedAt: config.getPetDeprecatedAt, sunsetAt: config.getPetSunsetAt },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     events: store.events,
@@ -87,8 +75,6 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
   // Koa's handler never rejects: it answers its own errors.
   const handle = createHttpApp({ ...deps, events: reportingTo([deps.events, requests]) }).callback();
   const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
-  // Not a createServer option on every Node 20 release; a property everywhere.
-  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   const { listener } = config.metrics;
   let metricsServer: Server | undefined;
   try {
@@ -164,6 +150,7 @@ function serverOptions(config: Config) {
   return {
     // Slow clients must not pin connections: the headers, then the whole request, are bounded.
     headersTimeout: config.http.headersTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     // How often those timeouts are enforced (Node's default, 30 s, would let a slow client overstay).
     connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),

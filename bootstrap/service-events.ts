@@ -10,6 +10,7 @@ const EVENT_NAMES = Object.keys({
   admission: true,
   banStarted: true,
   limiterFailure: true,
+  refundFailure: true,
   idempotency: true,
   petCreated: true,
   recordFailure: true,

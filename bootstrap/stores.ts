@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { ApiKeyRepository, Clock, IdempotencyStore, OrderRepository, PetRepository, TokenBucketStore } from '../core/index.js';
-import { CachedApiKeyRepository } from '../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../adapters/memory/in-memory-token-bucket.store.js';
+import { CachedApiKeyRepository } from '../adapters/mongodb/cached-api-key.repository.js';
 import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';

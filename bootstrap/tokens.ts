@@ -10,6 +10,7 @@ import type {
   PetRepository,
   ServiceEvents,
   TokenBucketStore,
+  UseCases,
 } from '../core/index.js';
 import type { Config } from './config.js';
 import type { Resources } from './resources.js';
@@ -29,3 +30,4 @@ export const API_KEY_REPOSITORY: InjectionToken<ApiKeyRepository> = Symbol('ApiK
 export const IDEMPOTENCY_STORE: InjectionToken<IdempotencyStore> = Symbol('IdempotencyStore');
 export const TOKEN_BUCKET_STORE: InjectionToken<TokenBucketStore> = Symbol('TokenBucketStore');
 export const ORDER_REPOSITORY: InjectionToken<OrderRepository> = Symbol('OrderRepository');
+export const USE_CASES: InjectionToken<UseCases> = Symbol('UseCases');

@@ -1,15 +1,22 @@
 import { parseArgs } from 'node:util';
 import {
+  DEFAULT_ROTATION_OVERLAP_SECONDS,
   DomainError,
   isPlan,
+  isScope,
   limitsOf,
+  ownerOf,
   PLANS,
+  SCOPES,
+  scopesOf,
   StoreUnavailableError,
   ValidationError,
   type ApiKey,
   type IssueKeyRequest,
+  type KeyView,
   type ManageKeys,
   type QuotaLimits,
+  type Scope,
 } from '../../core/index.js';
 
 export interface KeysCommandDeps {
@@ -24,10 +31,19 @@ export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2 });
 export const KEYS_USAGE = [
   'Usage: npm run keys -- <command>',
   '  create --plan <free|pro|business|enterprise> --name <name> [--per-minute <n> --per-day <n>]',
-  '         issues a key and prints its secret once; --per-minute and --per-day only (and both) for enterprise',
-  '  list   shows every key: id, name, plan, created, revoked (never a secret)',
-  '  revoke <id>',
-  '         revokes the key at once; revoking again keeps the first instant',
+  '         [--scopes <scope,scope,…>] [--owner <owner>] [--expires-at <RFC 3339 instant>]',
+  '         issues a key and prints its secret once; --per-minute and --per-day only (and both) for enterprise;',
+  `         scopes: ${SCOPES.join(', ')}`,
+  "         (default: a storefront key, pets:read,orders:read,orders:write,inventory:read); owner: the key's id by default",
+  '  list   shows every key: id, name, plan, scopes, owner, created, expires, revoked (never a secret)',
+  '  get <id>',
+  '         shows one key',
+  '  revoke <id> [--force]',
+  '         revokes the key at once; revoking again keeps the first instant; the last active key holding',
+  '         keys:manage without an expiry is kept unless --force',
+  '  rotate <id> [--expires-in-seconds <0-604800>]',
+  '         issues its successor (same name, plan, scopes, owner, limits) and prints its secret once;',
+  '         the old key keeps working for that long (default 86400)',
   '  help   shows this text',
 ].join('\n');
 
@@ -46,7 +62,9 @@ export type KeysCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'create'; readonly request: IssueKeyRequest }
   | { readonly kind: 'list' }
-  | { readonly kind: 'revoke'; readonly id: string };
+  | { readonly kind: 'get'; readonly id: string }
+  | { readonly kind: 'revoke'; readonly id: string; readonly force: boolean }
+  | { readonly kind: 'rotate'; readonly id: string; readonly expiresInSeconds?: number };
 
 /**
  * The key-management command line (DESIGN.md "Authentication": issuance and revocation happen
@@ -80,8 +98,12 @@ export async function executeKeysCommand(command: KeysCommand, deps: KeysCommand
         return await create(command.request, deps);
       case 'list':
         return await list(deps);
+      case 'get':
+        return await get(command.id, deps);
       case 'revoke':
-        return await revoke(command.id, deps);
+        return await revoke(command.id, command.force, deps);
+      case 'rotate':
+        return await rotate(command.id, command.expiresInSeconds, deps);
     }
   } catch (error) {
     return report(error, deps);
@@ -97,10 +119,23 @@ function parseKeysCommand(argv: readonly string[]): KeysCommand {
     case 'list':
       parseCommand('list', rest, {}, 0);
       return { kind: 'list' };
-    case 'revoke':
-      return { kind: 'revoke', id: parseCommand('revoke', rest, {}, 1).positionals[0]! };
+    case 'get':
+      return { kind: 'get', id: parseCommand('get', rest, {}, 1).positionals[0]! };
+    case 'revoke': {
+      const { values, positionals } = parseCommand('revoke', rest, { force: { type: 'boolean' } }, 1);
+      return { kind: 'revoke', id: positionals[0]!, force: values.force === true };
+    }
+    case 'rotate': {
+      const { values, positionals } = parseCommand('rotate', rest, { 'expires-in-seconds': { type: 'string' } }, 1);
+      const seconds = values['expires-in-seconds'];
+      return {
+        kind: 'rotate',
+        id: positionals[0]!,
+        ...(seconds !== undefined ? { expiresInSeconds: wholeNumber('--expires-in-seconds', seconds, 0) } : {}),
+      };
+    }
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected create, list or revoke`);
+      throw new UsageError(`unknown command ${JSON.stringify(command)}; expected create, list, get, revoke or rotate`);
   }
 }
 
@@ -110,34 +145,111 @@ function parseCreate(args: readonly string[]): IssueKeyRequest {
     name: { type: 'string' },
     'per-minute': { type: 'string' },
     'per-day': { type: 'string' },
+    scopes: { type: 'string' },
+    owner: { type: 'string' },
+    'expires-at': { type: 'string' },
   });
   const plan = values.plan;
   if (plan === undefined) throw new UsageError(`--plan is required: one of ${PLANS.join(', ')}`);
   if (!isPlan(plan)) throw new UsageError(`--plan ${JSON.stringify(plan)} is not a plan: use one of ${PLANS.join(', ')}`);
   if (values.name === undefined) throw new UsageError('--name is required: who the key is for');
   const customLimits = limitsFrom(plan, values['per-minute'], values['per-day']);
-  return { name: values.name, plan, ...(customLimits ? { customLimits } : {}) };
+  const expiresAt = values['expires-at'];
+  return {
+    name: values.name,
+    plan,
+    ...(customLimits ? { customLimits } : {}),
+    ...(values.scopes !== undefined ? { scopes: scopesFrom(values.scopes) } : {}),
+    ...(values.owner !== undefined ? { owner: values.owner } : {}),
+    ...(expiresAt !== undefined ? { expiresAt: instantFrom('--expires-at', expiresAt) } : {}),
+  };
+}
+
+/** `--scopes pets:read,orders:read`: each a scope of the service (the use case refuses repeats and an empty list). */
+function scopesFrom(text: string): Scope[] {
+  const scopes = text.split(',').map((scope) => scope.trim());
+  const unknown = scopes.find((scope) => !isScope(scope));
+  if (unknown !== undefined) throw new UsageError(`--scopes: ${JSON.stringify(unknown)} is not a scope; use ${SCOPES.join(', ')}`);
+  return scopes as Scope[];
+}
+
+/** An RFC 3339 instant with its zone (`2026-12-31T23:59:59Z`), as ms since the epoch. */
+function instantFrom(option: string, text: string): number {
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(ms)) {
+    throw new UsageError(`${option} must be an RFC 3339 instant with its zone, e.g. 2026-12-31T23:59:59Z, got ${JSON.stringify(text)}`);
+  }
+  return ms;
 }
 
 async function create(request: IssueKeyRequest, deps: KeysCommandDeps): Promise<number> {
   const { key, secret } = await deps.manageKeys.issue(request);
-  deps.out(`id:      ${key.id}`);
-  deps.out(`name:    ${key.name}`);
-  deps.out(`plan:    ${describePlan(key)}`);
-  deps.out(`key:     ${secret}`);
-  deps.out('Store the key now: it is shown only this once and cannot be recovered.');
+  describeIssued(key, secret, deps);
   return EXIT.ok;
 }
 
+async function rotate(id: string, expiresInSeconds: number | undefined, deps: KeysCommandDeps): Promise<number> {
+  const { key, secret } = await deps.manageKeys.rotate(id, expiresInSeconds === undefined ? {} : { expiresInSeconds });
+  deps.out(`rotated: ${id}, which keeps working for ${expiresInSeconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS} s at most`);
+  describeIssued(key, secret!, deps);
+  return EXIT.ok;
+}
+
+function describeIssued(key: KeyView, secret: string, deps: KeysCommandDeps): void {
+  deps.out(`id:      ${key.id}`);
+  deps.out(`name:    ${key.name}`);
+  deps.out(`plan:    ${describePlan(key)}`);
+  deps.out(`scopes:  ${scopesOf(key).join(',')}`);
+  deps.out(`owner:   ${ownerOf(key)}`);
+  if (key.expiresAt) deps.out(`expires: ${key.expiresAt.toISOString()}`);
+  deps.out(`key:     ${secret}`);
+  deps.out('Store the key now: it is shown only this once and cannot be recovered.');
+}
+
+async function get(id: string, deps: KeysCommandDeps): Promise<number> {
+  const key = await deps.manageKeys.get(id);
+  deps.out(`id:      ${key.id}`);
+  deps.out(`name:    ${key.name}`);
+  deps.out(`plan:    ${describePlan(key)}`);
+  deps.out(`scopes:  ${scopesOf(key).join(',')}`);
+  deps.out(`owner:   ${ownerOf(key)}`);
+  deps.out(`created: ${key.createdAt.toISOString()}`);
+  if (key.expiresAt) deps.out(`expires: ${key.expiresAt.toISOString()}`);
+  if (key.revokedAt) deps.out(`revoked: ${key.revokedAt.toISOString()}`);
+  if (key.rotatedFrom !== undefined) deps.out(`rotated from: ${key.rotatedFrom}`);
+  return EXIT.ok;
+}
+
+/** Every key, page after page. */
+async function allKeys(manageKeys: ManageKeys): Promise<ApiKey[]> {
+  const keys: ApiKey[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await manageKeys.list({ limit: 100, ...(cursor !== undefined ? { cursor } : {}) });
+    keys.push(...page.keys);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return keys;
+}
+
 async function list(deps: KeysCommandDeps): Promise<number> {
-  const keys = await deps.manageKeys.list();
+  const keys = await allKeys(deps.manageKeys);
   if (keys.length === 0) {
     deps.out('No API keys.');
     return EXIT.ok;
   }
   const rows = [
-    ['ID', 'NAME', 'PLAN', 'CREATED', 'REVOKED'],
-    ...keys.map((key) => [key.id, key.name, describePlan(key), key.createdAt.toISOString(), key.revokedAt?.toISOString() ?? '-']),
+    ['ID', 'NAME', 'PLAN', 'SCOPES', 'OWNER', 'CREATED', 'EXPIRES', 'REVOKED'],
+    ...keys.map((key) => [
+      key.id,
+      key.name,
+      describePlan(key),
+      scopesOf(key).join(','),
+      ownerOf(key),
+      key.createdAt.toISOString(),
+      key.expiresAt?.toISOString() ?? '-',
+      key.revokedAt?.toISOString() ?? '-',
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows)
@@ -150,8 +262,8 @@ async function list(deps: KeysCommandDeps): Promise<number> {
   return EXIT.ok;
 }
 
-async function revoke(id: string, deps: KeysCommandDeps): Promise<number> {
-  const key = await deps.manageKeys.revoke(id);
+async function revoke(id: string, force: boolean, deps: KeysCommandDeps): Promise<number> {
+  const key = await deps.manageKeys.revoke(id, { via: 'cli' }, { force });
   deps.out(`Revoked API key ${key.id} (${key.name}) as of ${key.revokedAt?.toISOString()}.`);
   return EXIT.ok;
 }
@@ -160,12 +272,12 @@ async function revoke(id: string, deps: KeysCommandDeps): Promise<number> {
  * The options and exactly `positionals` arguments a command accepts; anything else is a
  * UsageError naming it (node's parseArgs does the splitting, `--plan pro` and `--plan=pro` alike).
  */
-function parseCommand<O extends Record<string, { type: 'string' }>>(
+function parseCommand<O extends Record<string, { type: 'string' | 'boolean' }>>(
   command: string,
   args: readonly string[],
   options: O,
   positionals = 0,
-): { values: { [K in keyof O]?: string }; positionals: string[] } {
+): { values: { [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string }; positionals: string[] } {
   let parsed;
   try {
     parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true, tokens: true });
@@ -211,15 +323,15 @@ function limitsFrom(plan: string, perMinute: string | undefined, perDay: string 
   return { perMinute: wholeNumber('--per-minute', perMinute), perDay: wholeNumber('--per-day', perDay) };
 }
 
-function wholeNumber(option: string, text: string): number {
+function wholeNumber(option: string, text: string, least = 1): number {
   const value = Number(text);
-  if (!/^[1-9][0-9]*$/.test(text) || !Number.isSafeInteger(value)) {
-    throw new UsageError(`${option} must be a positive whole number, got ${JSON.stringify(text)}`);
+  if (!/^(0|[1-9][0-9]*)$/.test(text) || !Number.isSafeInteger(value) || value < least) {
+    throw new UsageError(`${option} must be a ${least === 0 ? 'whole number' : 'positive whole number'}, got ${JSON.stringify(text)}`);
   }
   return value;
 }
 
-function describePlan(key: ApiKey): string {
+function describePlan(key: KeyView): string {
   const { perMinute, perDay } = limitsOf(key);
   return `${key.plan} (${perMinute}/min, ${perDay}/day)`;
 }

@@ -2,8 +2,11 @@
 export const API_BASE = '/v1';
 
 /** The API description, the one /v1 path served without a key (the route, then the whole path). */
-export const OPENAPI_ROUTE = '/openapi.json';
+const OPENAPI_ROUTE = '/openapi.json';
 export const OPENAPI_PATH = `${API_BASE}${OPENAPI_ROUTE}`;
+
+/** `GET /v1/rate_limit`: any valid key, no plan token (DESIGN.md "Access"). */
+export const RATE_LIMIT_PATH = `${API_BASE}/rate_limit`;
 
 /** Under the base path in any letter case, so no spelling of it slips past the guard (routes themselves are case-sensitive). */
 const UNDER_API_BASE = new RegExp(`^${API_BASE}(?:/|$)`, 'i');
@@ -18,4 +21,8 @@ export function petPath(id: number): string {
 
 export function orderPath(id: number): string {
   return `${API_BASE}/store/orders/${id}`;
+}
+
+export function keyPath(id: string): string {
+  return `${API_BASE}/keys/${id}`;
 }

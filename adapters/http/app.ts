@@ -1,18 +1,16 @@
-import type Router from '@koa/router';
 import Koa from 'koa';
-import type { HttpAppDependencies } from './http-app.js';
+import { apiRouter, methodNotAllowed, operationOfRequest } from './api-router.js';
+import type { HttpAppDependencies } from './app-dependencies.js';
 import type { HttpLog } from './http-log.js';
-import { HTTP_OPERATIONS, type HttpOperation, type MetricsEndpoint } from './http-metrics.js';
+import type { HttpOperation, MetricsEndpoint } from './http-metrics.js';
 import { apiGuard } from './middleware/api-guard.js';
 import { cors } from './middleware/cors.js';
 import { docsPage } from './middleware/docs-page.js';
 import { metricsAnswer, METRICS_PATH, operations, OPERATION_PATHS } from './middleware/operations.js';
 import { requestContext } from './middleware/request-context.js';
-import { buildOpenApiDocument } from './openapi/openapi-document.js';
-import { RequestValidators } from './openapi/request-validator.js';
-import { apiRouter, methodNotAllowed } from './routes/api-router.js';
-import { orderRoutes } from './routes/order-routes.js';
-import { petRoutes } from './routes/pet-routes.js';
+import { answerHeaderNames, buildOpenApiDocument } from './openapi/document.js';
+import { RequestValidators } from './openapi/validators.js';
+import { OPERATIONS } from './operations/index.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
@@ -21,63 +19,33 @@ export interface HttpLayer {
 }
 
 /**
- * Request path: requestContext (id, Reply, errors, access log) → cors (only with CORS_ORIGINS:
- * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) → routes → methodNotAllowed → operations (/healthz, /readyz) → docs (/docs) → 404. Operations come
- * last so that API requests, nearly all of the traffic, do not pass through them.
+ * Request path: requestContext (id, Reply, errors, reports each request to the events) → cors (only with CORS_ORIGINS:
+ * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) →
+ * routes (one per operation of operations/index.ts) → methodNotAllowed → operations (/healthz,
+ * /readyz) → docs (/docs) → 404. Operations come last so that API requests, nearly all of the
+ * traffic, do not pass through them.
  */
 export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
-  const document = buildOpenApiDocument(deps.openApi);
-  const validators = new RequestValidators(document);
-  const routes = apiRouter();
-  petRoutes(routes, {
-    createPet: deps.createPet,
-    listPets: deps.listPets,
-    getPet: deps.getPet,
-    updatePet: deps.updatePet,
-    deletePet: deps.deletePet,
-    validators,
-    openApiJson: JSON.stringify(document),
-    getPetDeprecatedAt: deps.getPetDeprecatedAt,
-    getPetSunsetAt: deps.openApi.sunsetAt,
-  });
-  orderRoutes(routes, {
-    placeOrder: deps.placeOrder,
-    listOrders: deps.listOrders,
-    getOrder: deps.getOrder,
-    updateOrder: deps.updateOrder,
-    getInventory: deps.getInventory,
-    validators,
-  });
+  const document = buildOpenApiDocument(OPERATIONS, deps.document);
+  const routes = apiRouter(
+    OPERATIONS,
+    { useCases: deps.useCases, getPet: deps.getPet, documentJson: JSON.stringify(document) },
+    new RequestValidators(),
+  );
+  const routeOf = operationOfRequest(routes);
+  // The operation of a finished request (a metric label): its route, a path outside /v1, else `other`.
+  const operationOf = (ctx: Koa.Context): HttpOperation => routeOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? 'other';
   return [
-    { name: 'requestContext', middleware: requestContext(deps.log, { events: deps.events, operationOf: operationOf(routes) }) },
-    ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins) }] : []),
-    { name: 'apiGuard', middleware: apiGuard(deps.authenticate, deps.admitRequest) },
+    { name: 'requestContext', middleware: requestContext(deps.log, { events: deps.events, operationOf }) },
+    // A script may read every header the document declares on an answer.
+    ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins, answerHeaderNames(document)) }] : []),
+    { name: 'apiGuard', middleware: apiGuard(deps.useCases.authenticate, deps.useCases.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.
     { name: 'routes', middleware: routes.routes() as Koa.Middleware },
-    { name: 'methodNotAllowed', middleware: methodNotAllowed },
+    { name: 'methodNotAllowed', middleware: methodNotAllowed(OPERATIONS) },
     { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
     { name: 'docs', middleware: docsPage() },
   ];
-}
-
-const ROUTE_OPERATIONS: ReadonlySet<string> = new Set(HTTP_OPERATIONS);
-
-/**
- * The operation of a finished request: the route that ran (named by its operationId); for a
- * request refused before routing (401, 429), the route its path and method would have reached;
- * then the paths outside /v1; else `other`. Never the path itself: label values stay a fixed set.
- */
-function operationOf(router: Router): (ctx: Koa.Context) => HttpOperation {
-  return (ctx) => {
-    const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;
-    if (name !== undefined && ROUTE_OPERATIONS.has(name)) return name as HttpOperation;
-    const outside = OPERATION_PATHS.get(ctx.path);
-    if (outside !== undefined) return outside;
-    for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
-      if (layer.name && ROUTE_OPERATIONS.has(layer.name)) return layer.name as HttpOperation;
-    }
-    return 'other';
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   DomainError,
   IdempotencyConflictError,
+  InsufficientScopeError,
   StoreUnavailableError,
   UnauthorizedError,
   type FieldProblem,
@@ -41,6 +42,10 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
   pet_not_available: 409,
   pet_not_found: 422,
   precondition_failed: 412,
+  insufficient_scope: 403,
+  last_manager_key: 409,
+  key_inactive: 409,
+  open_order_limit: 409,
 };
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
@@ -104,6 +109,7 @@ function headersOf(error: DomainError): Record<string, string> {
   if (error instanceof UnauthorizedError) {
     return { 'WWW-Authenticate': error.credentialGiven ? WWW_AUTHENTICATE_INVALID : WWW_AUTHENTICATE };
   }
+  if (error instanceof InsufficientScopeError) return insufficientScopeHeaders(error);
   if (error instanceof StoreUnavailableError) {
     return { 'Retry-After': String(error.retryAfterSeconds) };
   }
@@ -111,6 +117,18 @@ function headersOf(error: DomainError): Record<string, string> {
     return { 'Retry-After': '1' };
   }
   return {};
+}
+
+const insufficientScope = new Map<string, Readonly<Record<string, string>>>();
+
+/** RFC 6750 §3.1: the challenge names the error and the scope that would do. */
+function insufficientScopeHeaders(error: InsufficientScopeError): Readonly<Record<string, string>> {
+  let headers = insufficientScope.get(error.scope);
+  if (headers === undefined) {
+    headers = Object.freeze({ 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="insufficient_scope", scope="${error.scope}"` });
+    insufficientScope.set(error.scope, headers);
+  }
+  return headers;
 }
 
 /**

@@ -1,25 +1,5 @@
-/**
- * The operations the HTTP adapter reports: the route names, the endpoints outside /v1, and
- * `other` for whatever matched no route. A fixed set, so a label never carries a raw path.
- */
-export const HTTP_OPERATIONS = [
-  'listPets',
-  'createPet',
-  'getPet',
-  'updatePet',
-  'deletePet',
-  'placeOrder',
-  'listOrders',
-  'getOrder',
-  'updateOrder',
-  'getInventory',
-  'getOpenApi',
-  'healthz',
-  'readyz',
-  'metrics',
-  'other',
-] as const;
-export type HttpOperation = (typeof HTTP_OPERATIONS)[number];
+/** An operation's name as a metric label: one of HTTP_OPERATIONS (operation-labels.ts). */
+export type HttpOperation = string;
 
 /** The exposition endpoint, `GET /metrics`, outside /v1. */
 export interface MetricsEndpoint {

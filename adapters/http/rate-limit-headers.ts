@@ -18,6 +18,16 @@ export function addRateLimitHeaders(reply: Reply, status: RateLimitStatus): void
     .header('RateLimit', `"${status.bucket.name}";r=${status.remaining};t=${status.secondsUntilReset}`);
 }
 
+/** The figures of a request given back (a 304), in place of those the guard added. */
+export function replaceRateLimitHeaders(reply: Reply, status: RateLimitStatus): void {
+  reply
+    .replaceHeader('X-RateLimit-Limit', String(status.limit))
+    .replaceHeader('X-RateLimit-Remaining', String(status.remaining))
+    .replaceHeader('X-RateLimit-Reset', String(status.resetAt))
+    .replaceHeader('RateLimit-Policy', policyFieldOf(status.plan))
+    .replaceHeader('RateLimit', `"${status.bucket.name}";r=${status.remaining};t=${status.secondsUntilReset}`);
+}
+
 function policyFieldOf(plan: QuotaPlan): string {
   let field = policyFields.get(plan);
   if (field === undefined) {

@@ -34,6 +34,17 @@ export class Reply {
     return this;
   }
 
+  /** Gives the header added under `name` another value (the first one of that name), or adds it. */
+  replaceHeader(name: string, value: string): this {
+    for (let i = 0; i < this.headers.length; i += 2) {
+      if (this.headers[i] === name) {
+        this.headers[i + 1] = value;
+        return this;
+      }
+    }
+    return this.header(name, value);
+  }
+
   /** True once the answer is on its way (or the connection answered it otherwise). */
   get isSent(): boolean {
     return this.sent || this.res.headersSent;

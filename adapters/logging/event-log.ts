@@ -13,26 +13,32 @@ const LIMITER_WARNING_INTERVAL_MS = 30_000;
 
 /**
  * What of the service's events goes to the log: the access line of every answered request, and
- * a warning for each failure the service survives (a pet whose Idempotency-Key record was not
- * completed; an unreachable limiter store, at most every 30 s).
+ * a warning for each failure the service survives (a resource whose Idempotency-Key record was
+ * not completed; an unreachable limiter store, at most every 30 s).
  */
 export function eventLog(logging: Logging, options: EventLogOptions): Partial<ServiceEvents> {
   const { logger, access } = logging;
   let lastLimiterWarning = -Infinity;
+  const limiterWarning = (error: unknown, fields: object, message: string) => {
+    const now = options.now();
+    if (now - lastLimiterWarning < LIMITER_WARNING_INTERVAL_MS) return;
+    lastLimiterWarning = now;
+    logger.warn({ err: causeOf(error), ...fields }, message);
+  };
   return {
     // Without a copy: the request's fields are the line's, its operation aside.
     ...(options.accessLog ? { requestAnswered: access } : {}),
-    recordFailure(error, { id, pet }) {
+    recordFailure(error, { operation, id }) {
       logger.warn(
-        { err: causeOf(error), apiKeyId: id.scope, petId: pet.id },
-        'pet created but its Idempotency-Key record not completed: a retry after the lease may create another',
+        { err: causeOf(error), operation, apiKeyId: id.scope },
+        'resource written but its Idempotency-Key record not completed: a retry answers 409 until the lease ends, then finds it',
       );
     },
     limiterFailure(mode, error) {
-      const now = options.now();
-      if (now - lastLimiterWarning < LIMITER_WARNING_INTERVAL_MS) return;
-      lastLimiterWarning = now;
-      logger.warn({ err: causeOf(error), failureMode: mode }, `rate-limiter store unreachable: failing ${mode}`);
+      limiterWarning(error, { failureMode: mode }, `rate-limiter store unreachable: failing ${mode}`);
+    },
+    refundFailure(error) {
+      limiterWarning(error, {}, "rate-limiter store unreachable: a 304's plan token not given back");
     },
   };
 }

@@ -1,33 +1,92 @@
-import { DuplicateApiKeyError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';
+import {
+  DuplicateApiKeyError,
+  isStandingManager,
+  KeyRotatedError,
+  WriteTagTakenError,
+  type ApiKey,
+  type ApiKeyListQuery,
+  type ApiKeyRepository,
+  type RevokeOutcome,
+  type Scope,
+} from '../../core/index.js';
 
-/** API keys in process memory, indexed by digest (the per-request lookup) and by id. */
+/**
+ * API keys in process memory, indexed by digest (the per-request lookup), by id, by write tag and
+ * by predecessor. Every method is one synchronous step, so the last-manager check and the
+ * revocation are atomic by construction.
+ */
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
   private readonly byDigest = new Map<string, ApiKey>();
+  /** Insertion order; listed sorted by creation instant and id. */
   private readonly byId = new Map<string, ApiKey>();
+  private readonly byWriteTag = new Map<string, string>();
+  /** Predecessor id → successor id. */
+  private readonly successors = new Map<string, string>();
+  /** Ids of the standing manager keys (isStandingManager). */
+  private readonly managers = new Set<string>();
 
   async findByDigest(digest: string): Promise<ApiKey | null> {
     return this.byDigest.get(digest) ?? null;
   }
 
-  async add(key: ApiKey): Promise<void> {
+  async findById(id: string): Promise<ApiKey | null> {
+    return this.byId.get(id) ?? null;
+  }
+
+  async findByWriteTag(writeTag: string): Promise<ApiKey | null> {
+    const id = this.byWriteTag.get(writeTag);
+    return id === undefined ? null : (this.byId.get(id) ?? null);
+  }
+
+  async add(key: ApiKey, writeTag?: string): Promise<void> {
     if (this.byId.has(key.id)) throw new DuplicateApiKeyError('id');
     if (this.byDigest.has(key.digest)) throw new DuplicateApiKeyError('digest');
-    const stored = Object.freeze({ ...key });
-    this.byDigest.set(key.digest, stored);
-    this.byId.set(key.id, stored);
+    if (writeTag !== undefined && this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
+    if (key.rotatedFrom !== undefined && this.successors.has(key.rotatedFrom)) throw new KeyRotatedError();
+    if (writeTag !== undefined) this.byWriteTag.set(writeTag, key.id);
+    if (key.rotatedFrom !== undefined) this.successors.set(key.rotatedFrom, key.id);
+    this.store(Object.freeze({ ...key }));
   }
 
-  async list(): Promise<ApiKey[]> {
-    return [...this.byId.values()];
+  async list(query: ApiKeyListQuery): Promise<ApiKey[]> {
+    const { after, limit } = query;
+    return [...this.byId.values()]
+      .filter((key) => after === undefined || compareKeys(key, after) > 0)
+      .sort((a, b) => compareKeys(a, { createdAt: b.createdAt.getTime(), id: b.id }))
+      .slice(0, limit);
   }
 
-  async revoke(id: string, at: Date): Promise<ApiKey | null> {
+  async revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null> {
     const key = this.byId.get(id);
     if (!key) return null;
-    if (key.revokedAt) return key;
-    const revoked = Object.freeze({ ...key, revokedAt: at });
-    this.byId.set(id, revoked);
-    this.byDigest.set(key.digest, revoked);
-    return revoked;
+    if (key.revokedAt) return { kind: 'revoked', key };
+    if (options.keepAManager && this.managers.has(id) && this.managers.size === 1) return { kind: 'last_manager' };
+    return { kind: 'revoked', key: this.store(Object.freeze({ ...key, revokedAt: at })) };
   }
+
+  async completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null> {
+    const predecessor = successor.rotatedFrom === undefined ? undefined : this.byId.get(successor.rotatedFrom);
+    if (!predecessor) return null;
+    const expiresAt = predecessor.expiresAt && predecessor.expiresAt <= predecessorExpiresAt ? predecessor.expiresAt : predecessorExpiresAt;
+    return this.store(Object.freeze({ ...predecessor, expiresAt, rotatedTo: successor.id }));
+  }
+
+  async setScopes(id: string, scopes: readonly Scope[]): Promise<ApiKey | null> {
+    const key = this.byId.get(id);
+    return key ? this.store(Object.freeze({ ...key, scopes: Object.freeze([...scopes]) })) : null;
+  }
+
+  private store(key: ApiKey): ApiKey {
+    this.byId.set(key.id, key);
+    this.byDigest.set(key.digest, key);
+    if (isStandingManager(key)) this.managers.add(key.id);
+    else this.managers.delete(key.id);
+    return key;
+  }
+}
+
+/** Oldest first: by creation instant, then id. */
+function compareKeys(key: ApiKey, other: { readonly createdAt: number; readonly id: string }): number {
+  const difference = key.createdAt.getTime() - other.createdAt;
+  return difference !== 0 ? difference : key.id < other.id ? -1 : key.id > other.id ? 1 : 0;
 }

@@ -1,23 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import {
   judgeClaim,
   newRecordState,
+  RELEASED_LEASE_UNTIL,
+  resumedRecordState,
   type IdempotencyClaim,
   type IdempotencyRecordKey,
   type IdempotencyRecordState,
   type IdempotencySettings,
   type IdempotencyStore,
-  type Pet,
+  type RecordedAnswer,
 } from '../../core/index.js';
 
-/** A record as held here: the claim rules' state plus the token of the claim that started it. */
+/** A record as held here: the claim rules' state, the token of the claim owning it (null once given up) and its write tag. */
 interface StoredRecord extends IdempotencyRecordState {
-  readonly token: string;
+  readonly token: string | null;
+  readonly writeTag: string;
 }
 
 /**
- * Idempotency records in process memory (one process only). Records are kept in claim order,
- * so expired ones are dropped from the front on every claim and memory stays bounded by the
- * requests of one TTL window.
+ * Idempotency records in process memory (one process only). Records are kept in the order of their
+ * creation, so expired ones are dropped from the front on every claim and memory stays bounded by
+ * the requests of one TTL window.
  */
 export class InMemoryIdempotencyStore implements IdempotencyStore {
   private readonly records = new Map<string, StoredRecord>();
@@ -27,24 +31,34 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
   async claim(id: IdempotencyRecordKey, fingerprint: string, now: number, options: IdempotencySettings): Promise<IdempotencyClaim> {
     this.dropExpired(now);
     const slot = slotOf(id);
-    const judgement = judgeClaim(this.records.get(slot), fingerprint, now);
-    if (judgement.kind !== 'free') return judgement;
-    // Delete first so a taken-over record moves to the back and claim order is kept.
-    this.records.delete(slot);
+    const existing = this.records.get(slot);
+    const judgement = judgeClaim(existing, fingerprint, now);
+    if (judgement.kind !== 'fresh' && judgement.kind !== 'resume') return judgement;
     const token = String(++this.claims);
-    this.records.set(slot, { ...newRecordState(fingerprint, now, options), token });
-    return { kind: 'claimed', token };
+    if (judgement.kind === 'resume') {
+      // Taken over in place: same creation time, so the record keeps its place in the expiry order.
+      const resumed = { ...resumedRecordState(existing!, now, options), token, writeTag: existing!.writeTag };
+      this.records.set(slot, resumed);
+      return { kind: 'claimed', token, writeTag: resumed.writeTag, resumed: true };
+    }
+    // Delete first so a record started afresh moves to the back and creation order is kept.
+    this.records.delete(slot);
+    // Random rather than counted: tags end up in pet and order stores that may outlive this process.
+    const writeTag = randomUUID();
+    this.records.set(slot, { ...newRecordState(fingerprint, now, options), token, writeTag });
+    return { kind: 'claimed', token, writeTag, resumed: false };
   }
 
-  async complete(id: IdempotencyRecordKey, token: string, pet: Pet): Promise<void> {
+  async complete(id: IdempotencyRecordKey, token: string, answer: RecordedAnswer): Promise<void> {
     const slot = slotOf(id);
     const record = this.records.get(slot);
-    if (isOwnedUnfinished(record, token)) this.records.set(slot, { ...record, pet });
+    if (isOwnedUnfinished(record, token)) this.records.set(slot, { ...record, answer: freezeDeep(answer) });
   }
 
   async release(id: IdempotencyRecordKey, token: string): Promise<void> {
     const slot = slotOf(id);
-    if (isOwnedUnfinished(this.records.get(slot), token)) this.records.delete(slot);
+    const record = this.records.get(slot);
+    if (isOwnedUnfinished(record, token)) this.records.set(slot, { ...record, token: null, leaseUntil: RELEASED_LEASE_UNTIL });
   }
 
   /** Records held, expired ones not yet dropped included. */
@@ -61,14 +75,21 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
 }
 
 /**
- * Only the claim that started a record may finish it, and only once: after a takeover the old
- * owner's token no longer matches, and a completed record keeps its first outcome.
+ * Only the claim that owns a record may finish it, and only once: after a takeover or a release the
+ * old owner's token no longer matches, and a completed record keeps its first answer.
  */
 function isOwnedUnfinished(record: StoredRecord | undefined, token: string): record is StoredRecord {
-  return record !== undefined && record.pet === null && record.token === token;
+  return record !== undefined && record.answer === null && record.token === token;
 }
 
 /** One map key per (scope, key); JSON keeps any characters in either part from colliding. */
 function slotOf(id: IdempotencyRecordKey): string {
   return JSON.stringify([id.scope, id.key]);
+}
+
+/** The answer as kept: a frozen copy, so no caller can change what later replays answer. */
+function freezeDeep(answer: RecordedAnswer): RecordedAnswer {
+  return JSON.parse(JSON.stringify(answer), (_, value: unknown) =>
+    typeof value === 'object' && value !== null ? Object.freeze(value) : value,
+  ) as RecordedAnswer;
 }

@@ -1,5 +1,6 @@
 import {
-  IdempotencyKeyTakenError,
+  isOpenOrder,
+  WriteTagTakenError,
   type Order,
   type OrderChange,
   type OrderListQuery,
@@ -11,23 +12,34 @@ import { IdOrdered } from './id-ordered.js';
 
 /**
  * Orders in process memory. Each operation is one synchronous step (atomic); committed orders are
- * listed from B+ trees (all, and per status); a pet's orders are few, so the petId filter walks them.
+ * listed from B+ trees (all, per status, per owner, per owner and status); a pet's orders are few,
+ * so the petId filter walks them. Open orders are kept per owner too, committed or not, for the
+ * open-orders limit.
  */
 export class InMemoryOrderRepository implements OrderRepository {
   private readonly records = new Map<number, OrderRecord>();
-  private readonly byKey = new Map<string, number>();
+  /** Write tags of existing orders, both ways (a removed order frees its tag). */
+  private readonly byWriteTag = new Map<string, number>();
+  private readonly writeTagOf = new Map<number, string>();
   private readonly all = new IdOrdered<Order>();
   private readonly byStatus = new Map<OrderStatus, IdOrdered<Order>>();
   private readonly byPet = new Map<number, IdOrdered<Order>>();
+  private readonly byOwner = new Map<string, IdOrdered<Order>>();
+  private readonly byOwnerAndStatus = new Map<string, Map<OrderStatus, IdOrdered<Order>>>();
+  private readonly openByOwner = new Map<string, IdOrdered<OrderRecord>>();
   private lastId = 0;
 
   async nextId(): Promise<number> {
     return ++this.lastId;
   }
 
-  async insert(record: OrderRecord): Promise<void> {
+  async insert(record: OrderRecord, writeTag?: string): Promise<void> {
     if (this.records.has(record.order.id)) throw new Error(`order ${record.order.id} exists already`);
-    if (record.idempotency && this.byKey.has(slotOf(record.idempotency))) throw new IdempotencyKeyTakenError();
+    if (writeTag !== undefined) {
+      if (this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
+      this.byWriteTag.set(writeTag, record.order.id);
+      this.writeTagOf.set(record.order.id, writeTag);
+    }
     this.store(freeze(record));
   }
 
@@ -35,23 +47,19 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.records.get(id) ?? null;
   }
 
-  async findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null> {
-    const id = this.byKey.get(slotOf({ scope, key }));
+  async findByWriteTag(writeTag: string): Promise<OrderRecord | null> {
+    const id = this.byWriteTag.get(writeTag);
     return id === undefined ? null : (this.records.get(id) ?? null);
   }
 
   async replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null> {
     const current = this.records.get(id);
     if (!current || current.version !== version) return null;
-    if (change.idempotency && slotOf(change.idempotency) !== (current.idempotency && slotOf(current.idempotency))) {
-      throw new Error('an order keeps its Idempotency-Key or drops it; it never takes another');
-    }
     this.unstore(current);
     const next = freeze({
       order: { ...current.order, status: change.status, updatedAt: change.updatedAt },
       version: version + 1,
       committed: change.committed,
-      idempotency: change.idempotency,
     });
     this.store(next);
     return next;
@@ -61,48 +69,74 @@ export class InMemoryOrderRepository implements OrderRepository {
     const current = this.records.get(id);
     if (!current || current.version !== version) return false;
     this.unstore(current);
+    const writeTag = this.writeTagOf.get(id);
+    if (writeTag !== undefined) {
+      this.writeTagOf.delete(id);
+      this.byWriteTag.delete(writeTag);
+    }
     return true;
   }
 
   async list(query: OrderListQuery): Promise<Order[]> {
-    if (query.petId === undefined) {
-      return (query.status === undefined ? this.all : (this.byStatus.get(query.status) ?? new IdOrdered<Order>())).page(
-        query.afterId,
-        query.limit,
-        same,
-      );
+    const { petId, status, owner } = query;
+    if (petId === undefined) {
+      let tree: IdOrdered<Order> | undefined;
+      if (owner === undefined) tree = status === undefined ? this.all : this.byStatus.get(status);
+      else tree = status === undefined ? this.byOwner.get(owner) : this.byOwnerAndStatus.get(owner)?.get(status);
+      return tree ? tree.page(query.afterId, query.limit, same) : [];
     }
-    const forPet = this.byPet.get(query.petId);
+    const forPet = this.byPet.get(petId);
     if (!forPet) return [];
     const found: Order[] = [];
     let after = query.afterId;
-    // A pet has few orders (one open at a time): filtering its own tree by status stays small.
+    // A pet has few orders (one open at a time): filtering its own tree by status and owner stays small.
     while (found.length < query.limit) {
       const page = forPet.page(after, query.limit, same);
       if (page.length === 0) break;
-      for (const order of page) if (query.status === undefined || order.status === query.status) found.push(order);
+      for (const order of page)
+        if ((status === undefined || order.status === status) && (owner === undefined || order.owner === owner)) found.push(order);
       after = page[page.length - 1]!.id;
     }
     return found.slice(0, query.limit);
   }
 
+  async openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]> {
+    return this.openByOwner.get(owner)?.page(undefined, limit, (record) => record) ?? [];
+  }
+
   private store(record: OrderRecord): void {
     const { order } = record;
     this.records.set(order.id, record);
-    if (record.idempotency) this.byKey.set(slotOf(record.idempotency), order.id);
+    if (order.owner !== null && isOpenOrder(order.status)) {
+      let open = this.openByOwner.get(order.owner);
+      if (!open) this.openByOwner.set(order.owner, (open = new IdOrdered<OrderRecord>()));
+      open.set(order.id, record);
+    }
     if (!record.committed) return;
     this.all.set(order.id, order);
     treeOf(this.byStatus, order.status).set(order.id, order);
     treeOf(this.byPet, order.petId).set(order.id, order);
+    if (order.owner !== null) {
+      treeOf(this.byOwner, order.owner).set(order.id, order);
+      let byStatus = this.byOwnerAndStatus.get(order.owner);
+      if (!byStatus) this.byOwnerAndStatus.set(order.owner, (byStatus = new Map<OrderStatus, IdOrdered<Order>>()));
+      treeOf(byStatus, order.status).set(order.id, order);
+    }
   }
 
   private unstore(record: OrderRecord): void {
     const { order } = record;
     this.records.delete(order.id);
-    if (record.idempotency) this.byKey.delete(slotOf(record.idempotency));
     this.all.delete(order.id);
     this.byStatus.get(order.status)?.delete(order.id);
     this.byPet.get(order.petId)?.delete(order.id);
+    if (order.owner !== null) {
+      this.byOwner.get(order.owner)?.delete(order.id);
+      this.byOwnerAndStatus.get(order.owner)?.get(order.status)?.delete(order.id);
+      const open = this.openByOwner.get(order.owner);
+      open?.delete(order.id);
+      if (open?.size === 0) this.openByOwner.delete(order.owner);
+    }
   }
 }
 
@@ -113,15 +147,7 @@ function treeOf<K>(trees: Map<K, IdOrdered<Order>>, key: K): IdOrdered<Order> {
 }
 
 function freeze(record: OrderRecord): OrderRecord {
-  return Object.freeze({
-    ...record,
-    order: Object.freeze({ ...record.order }),
-    idempotency: record.idempotency && Object.freeze({ ...record.idempotency }),
-  });
-}
-
-function slotOf(id: { readonly scope: string; readonly key: string }): string {
-  return JSON.stringify([id.scope, id.key]);
+  return Object.freeze({ order: Object.freeze({ ...record.order }), version: record.version, committed: record.committed });
 }
 
 const same = (order: Order): Order => order;

@@ -1,6 +1,7 @@
 import {
   FIRST_VERSION,
   PET_STATUSES,
+  WriteTagTakenError,
   type Inventory,
   type NewPet,
   type Pet,
@@ -16,9 +17,9 @@ import { IdOrdered } from './id-ordered.js';
  * Pets in process memory: their records in B+ trees ordered by id, one of all pets (which is also
  * the lookup by id) and one per status, so a page is O(log n + limit) whatever the filter, and a
  * status change or a removal O(log n). No Map beside the trees: a create costs two tree inserts and
- * nothing more (BENCHMARKS.md). Each operation runs in one synchronous step, which makes every
- * compare-and-set atomic; the inventory is the sizes of the per-status trees. Stored pets and
- * records are frozen.
+ * nothing more (BENCHMARKS.md); only pets created under a write tag are also in two small maps.
+ * Each operation runs in one synchronous step, which makes every compare-and-set atomic; the
+ * inventory is the sizes of the per-status trees. Stored pets and records are frozen.
  */
 export class InMemoryPetRepository implements PetRepository {
   private readonly all = new IdOrdered<PetRecord>();
@@ -27,16 +28,19 @@ export class InMemoryPetRepository implements PetRepository {
     pending: new IdOrdered(),
     sold: new IdOrdered(),
   };
+  /** Write tags of existing pets, both ways (a removed pet frees its tag). */
+  private readonly byWriteTag = new Map<string, number>();
+  private readonly writeTagOf = new Map<number, string>();
   private lastId = 0;
 
-  async create(pet: NewPet): Promise<Pet> {
-    return this.createNow(pet);
-  }
-
-  /** Synchronous create, for seeding and benchmarks. */
-  createNow(pet: NewPet): Pet {
+  async create(pet: NewPet, writeTag?: string): Promise<Pet> {
+    if (writeTag !== undefined && this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();
     const stored: Pet = Object.freeze({ id: ++this.lastId, name: pet.name, categoryId: pet.categoryId, status: pet.status });
     this.store(Object.freeze({ pet: stored, version: FIRST_VERSION, reservedBy: null }));
+    if (writeTag !== undefined) {
+      this.byWriteTag.set(writeTag, stored.id);
+      this.writeTagOf.set(stored.id, writeTag);
+    }
     return stored;
   }
 
@@ -44,16 +48,16 @@ export class InMemoryPetRepository implements PetRepository {
     return this.all.get(id)?.pet ?? null;
   }
 
+  async findByWriteTag(writeTag: string): Promise<Pet | null> {
+    const id = this.byWriteTag.get(writeTag);
+    return id === undefined ? null : (this.all.get(id)?.pet ?? null);
+  }
+
   async findRecord(id: number): Promise<PetRecord | null> {
     return this.all.get(id) ?? null;
   }
 
   async replace(id: number, version: number, change: PetChange): Promise<PetRecord | null> {
-    return this.replaceNow(id, version, change);
-  }
-
-  /** Synchronous compare-and-set, for benchmarks. */
-  replaceNow(id: number, version: number, change: PetChange): PetRecord | null {
     const current = this.all.get(id);
     if (!current || current.version !== version) return null;
     this.unstore(current);
@@ -67,15 +71,15 @@ export class InMemoryPetRepository implements PetRepository {
     const current = this.all.get(id);
     if (!current || current.version !== version) return false;
     this.unstore(current);
+    const writeTag = this.writeTagOf.get(id);
+    if (writeTag !== undefined) {
+      this.writeTagOf.delete(id);
+      this.byWriteTag.delete(writeTag);
+    }
     return true;
   }
 
   async list(query: PetListQuery): Promise<Pet[]> {
-    return this.listNow(query);
-  }
-
-  /** Synchronous listing, for benchmarks. */
-  listNow(query: PetListQuery): Pet[] {
     return (query.status === undefined ? this.all : this.byStatus[query.status]).page(query.afterId, query.limit, petOf);
   }
 

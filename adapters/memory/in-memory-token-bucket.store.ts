@@ -3,7 +3,9 @@ import {
   checkBucket,
   type BucketLevel,
   type BucketSpec,
+  type BucketsState,
   type Clock,
+  type SubjectBuckets,
   type TakeRequest,
   type TakeResult,
   type TokenBucketStore,
@@ -57,6 +59,30 @@ export class InMemoryTokenBucketStore implements TokenBucketStore {
   }
 
   async ping(): Promise<void> {}
+
+  async refund(request: SubjectBuckets): Promise<void> {
+    const state = this.states.get(request.subject);
+    // Not remembered: idle, every bucket full, nothing to give back to.
+    if (state === undefined || state.length !== FIRST_BUCKET + request.buckets.length) return;
+    const now = this.clock.now();
+    for (let i = 0; i < request.buckets.length; i++) {
+      const spec = request.buckets[i]!;
+      checkBucket(spec);
+      // One token's refill time earlier; a bucket full before then stays full (a full-at instant in the past).
+      const fullAt = state[FIRST_BUCKET + i]! - spec.windowMs / spec.capacity;
+      state[FIRST_BUCKET + i] = fullAt > now ? fullAt : now;
+    }
+    updateIdleAt(state);
+  }
+
+  async peek(request: SubjectBuckets): Promise<BucketsState> {
+    const now = this.clock.now();
+    let state = this.states.get(request.subject);
+    if (state === undefined || state.length !== FIRST_BUCKET + request.buckets.length) state = freshState(request.buckets.length);
+    const bannedUntil = state[BANNED_UNTIL]!;
+    const { levels } = result('admitted', now, request.buckets, state, 0);
+    return { now, levels, suspendedUntil: bannedUntil > now ? bannedUntil : 0 };
+  }
 
   /** The decision itself; `take` only wraps it in the port's Promise. */
   takeNow(request: TakeRequest): TakeResult {

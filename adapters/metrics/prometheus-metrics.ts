@@ -1,5 +1,13 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { PLANS, type AnsweredRequest, type ChargedPlan, type IdempotencyOutcome, type ServiceEvents, type TakeOutcome } from '../../core/index.js';
+import {
+  IDEMPOTENT_OPERATIONS,
+  PLANS,
+  type AnsweredRequest,
+  type ChargedPlan,
+  type IdempotencyOutcome,
+  type ServiceEvents,
+  type TakeOutcome,
+} from '../../core/index.js';
 import { Exposition, EXPOSITION_CONTENT_TYPE, type Labels } from './exposition.js';
 
 /** Every metric of the service starts with this; prom-client's process metrics keep their usual names. */
@@ -83,7 +91,8 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
     ['database', 0],
     ['rate_limiter', 0],
   ]);
-  const idempotency = new Map<string, number>(IDEMPOTENCY_OUTCOMES.map((outcome) => [outcome, 0]));
+  /** Per operation that takes an Idempotency-Key (IDEMPOTENT_OPERATIONS), per outcome (IDEMPOTENCY_OUTCOMES). */
+  const idempotency = IDEMPOTENT_OPERATIONS.map(() => IDEMPOTENCY_OUTCOMES.map(() => 0));
   let petsCreated = 0;
   let recordsIncomplete = 0;
   const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -105,12 +114,18 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
       if (byPlan !== undefined && at !== -1) byPlan[at]!++;
     },
     banStarted: (plan) => add(bans, CHARGED_PLANS.includes(plan) ? plan : OTHER),
+    // No decision was taken (the request had its answer): the log warns of it.
+    refundFailure: () => undefined,
     limiterFailure(mode) {
       limiterFailures[mode === 'open' ? 'fail_open' : 'fail_closed']++;
       // Failing closed, the request is answered 503 and counted there; failing open nothing else sees it.
       if (mode === 'open') add(unavailable, 'rate_limiter');
     },
-    idempotency: (outcome) => add(idempotency, outcome),
+    idempotency(operation, outcome) {
+      const byOutcome = idempotency[IDEMPOTENT_OPERATIONS.indexOf(operation)];
+      const at = IDEMPOTENCY_OUTCOMES.indexOf(outcome);
+      if (byOutcome !== undefined && at !== -1) byOutcome[at]!++;
+    },
     petCreated() {
       petsCreated++;
     },
@@ -177,19 +192,27 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
       'store',
       unavailable,
     );
-    counterFamily(
-      out,
-      'idempotency_outcomes_total',
-      'createPet requests with an Idempotency-Key that created nothing: replayed, mismatch (422), in_progress (409).',
-      'outcome',
-      idempotency,
+    const outcomes = `${PREFIX}idempotency_outcomes_total`;
+    out.family(
+      outcomes,
+      'counter',
+      'Requests with an Idempotency-Key that wrote nothing, by operation: replayed, mismatch (422), in_progress (409).',
+    );
+    IDEMPOTENT_OPERATIONS.forEach((operation, i) =>
+      IDEMPOTENCY_OUTCOMES.forEach((outcome, j) => {
+        const series: Labels = [
+          ['operation', operation],
+          ['outcome', outcome],
+        ];
+        out.sample(outcomes, series, idempotency[i]![j]!);
+      }),
     );
     out.family(`${PREFIX}pets_created_total`, 'counter', 'Pets created.').sample(`${PREFIX}pets_created_total`, [], petsCreated);
     out
       .family(
         `${PREFIX}idempotency_records_incomplete_total`,
         'counter',
-        'Pets created whose Idempotency-Key record could not be completed (a retry after the lease may create another).',
+        'Resources written whose Idempotency-Key record could not be completed (a retry answers 409 until the lease ends, then finds them).',
       )
       .sample(`${PREFIX}idempotency_records_incomplete_total`, [], recordsIncomplete);
     return out.text();

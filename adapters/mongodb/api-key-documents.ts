@@ -1,7 +1,12 @@
 import type { Filter, IndexDescription, UpdateFilter } from 'mongodb';
-import type { ApiKey, Plan, QuotaLimits } from '../../core/index.js';
+import type { ApiKey, ApiKeyListQuery, Plan, QuotaLimits, Scope } from '../../core/index.js';
+import { WRITE_TAG_INDEX } from './write-tags.js';
 
-/** An API key as stored: its id is `_id` (unique by construction), the secret only as its digest. */
+/**
+ * An API key as stored: its id is `_id` (unique by construction), the secret only as its digest.
+ * Keys stored before scopes, owners and rotation existed lack those fields; the core gives them
+ * their defaults (LEGACY_SCOPES, the key's own id).
+ */
 export interface ApiKeyDocument {
   _id: string;
   name: string;
@@ -10,18 +15,42 @@ export interface ApiKeyDocument {
   customLimits?: { perMinute: number; perDay: number };
   createdAt: Date;
   revokedAt?: Date;
+  scopes?: Scope[];
+  owner?: string;
+  expiresAt?: Date;
+  rotatedFrom?: string;
+  lineage?: string;
+  rotatedTo?: string;
+  /** The write tag of the createKey or rotateKey under an Idempotency-Key that added it. */
+  writeTag?: string;
 }
 
-/** Every authenticated request looks a key up by digest; unique so one secret names one key. */
+export const ROTATED_FROM_INDEX_NAME = 'rotatedFrom_1';
+
+/**
+ * Every authenticated request looks a key up by digest; unique so one secret names one key.
+ * `rotatedFrom` is unique among the keys that have it: a key has at most one successor, whichever
+ * of racing rotations inserts first.
+ */
 export const API_KEY_INDEXES: readonly IndexDescription[] = [
   { key: { digest: 1 }, name: 'digest_1', unique: true },
   { key: { createdAt: 1, _id: 1 }, name: 'createdAt_1__id_1' },
+  WRITE_TAG_INDEX,
+  { key: { rotatedFrom: 1 }, name: ROTATED_FROM_INDEX_NAME, unique: true, sparse: true },
 ];
 
 /** Oldest first; the id breaks ties so the order is stable. */
 export const API_KEY_LIST_SORT = { createdAt: 1, _id: 1 } as const;
 
-export function toApiKeyDocument(key: ApiKey): ApiKeyDocument {
+/** The keys after a page's last one, in API_KEY_LIST_SORT order. */
+export function keysAfter(query: ApiKeyListQuery): Filter<ApiKeyDocument> {
+  const { after } = query;
+  if (after === undefined) return {};
+  const createdAt = new Date(after.createdAt);
+  return { $or: [{ createdAt: { $gt: createdAt } }, { createdAt, _id: { $gt: after.id } }] };
+}
+
+export function toApiKeyDocument(key: ApiKey, writeTag?: string): ApiKeyDocument {
   return {
     _id: key.id,
     name: key.name,
@@ -30,6 +59,13 @@ export function toApiKeyDocument(key: ApiKey): ApiKeyDocument {
     ...(key.customLimits ? { customLimits: limitsOf(key.customLimits) } : {}),
     createdAt: key.createdAt,
     ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}),
+    ...(key.scopes ? { scopes: [...key.scopes] } : {}),
+    ...(key.owner !== undefined ? { owner: key.owner } : {}),
+    ...(key.expiresAt ? { expiresAt: key.expiresAt } : {}),
+    ...(key.rotatedFrom !== undefined ? { rotatedFrom: key.rotatedFrom } : {}),
+    ...(key.lineage !== undefined ? { lineage: key.lineage } : {}),
+    ...(key.rotatedTo !== undefined ? { rotatedTo: key.rotatedTo } : {}),
+    ...(writeTag !== undefined ? { writeTag } : {}),
   };
 }
 
@@ -43,6 +79,12 @@ export function toApiKey(doc: ApiKeyDocument): ApiKey {
     ...(doc.customLimits ? { customLimits: Object.freeze(limitsOf(doc.customLimits)) } : {}),
     createdAt: doc.createdAt,
     ...(doc.revokedAt ? { revokedAt: doc.revokedAt } : {}),
+    ...(doc.scopes ? { scopes: Object.freeze([...doc.scopes]) } : {}),
+    ...(typeof doc.owner === 'string' ? { owner: doc.owner } : {}),
+    ...(doc.expiresAt ? { expiresAt: doc.expiresAt } : {}),
+    ...(typeof doc.rotatedFrom === 'string' ? { rotatedFrom: doc.rotatedFrom } : {}),
+    ...(typeof doc.lineage === 'string' ? { lineage: doc.lineage } : {}),
+    ...(typeof doc.rotatedTo === 'string' ? { rotatedTo: doc.rotatedTo } : {}),
   });
 }
 

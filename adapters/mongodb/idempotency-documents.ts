@@ -1,23 +1,31 @@
 import type { Filter, IndexDescription, ObjectId, UpdateFilter } from 'mongodb';
 import {
+  fingerprintOf,
   newRecordState,
+  RELEASED_LEASE_UNTIL,
+  resumedRecordState,
   type IdempotencyRecordKey,
   type IdempotencyRecordState,
   type IdempotencySettings,
-  type Pet,
+  type JsonValue,
   type PetStatus,
+  type RecordedAnswer,
 } from '../../core/index.js';
-import { toPet } from './pet-documents.js';
 
-/** A createPet request sent with an Idempotency-Key, as stored. */
+/** A request sent with an Idempotency-Key, as stored. */
 export interface IdempotencyDocument {
   _id?: ObjectId;
   scope: string;
   key: string;
   fingerprint: string;
-  /** The claim's token: only the request holding it may complete or release this record. */
-  token: string;
-  pet: { id: number; name: string; categoryId: number; status: PetStatus } | null;
+  /** The owning claim's token: only the request holding it may complete or release this record; null once given up. */
+  token: string | null;
+  /** The tag the request's resource is written with; kept by a claim that resumes the record. Absent on records of earlier versions. */
+  writeTag?: string;
+  /** The recorded answer; null while unfinished. Absent on records of earlier versions, which have `pet` instead. */
+  answer?: RecordedAnswer | null;
+  /** Earlier versions' answer (createPet's only): the pet created. */
+  pet?: { id: number; name: string; categoryId: number; status: PetStatus } | null;
   createdAt: Date;
   leaseUntil: Date;
   /** createdAt + ttlMs: the TTL index removes the record once this instant passes. */
@@ -35,70 +43,89 @@ export function recordFilter(id: IdempotencyRecordKey): Filter<IdempotencyDocume
   return { scope: id.scope, key: id.key };
 }
 
-/** The document a claim at `now`, handing out `token`, tries to insert. */
-export function newClaimDocument(
-  id: IdempotencyRecordKey,
+/** The fields a fresh claim at `now`, handing out `token` and `writeTag`, writes (inserted, or over a dead record). */
+export function freshClaimFields(
   fingerprint: string,
   now: number,
   options: IdempotencySettings,
   token: string,
-): IdempotencyDocument {
+  writeTag: string,
+): Omit<IdempotencyDocument, '_id' | 'scope' | 'key' | 'pet' | 'writeTag'> & { writeTag: string } {
   const state = newRecordState(fingerprint, now, options);
   return {
-    scope: id.scope,
-    key: id.key,
     fingerprint,
     token,
-    pet: null,
+    writeTag,
+    answer: null,
     createdAt: new Date(now),
     leaseUntil: new Date(state.leaseUntil),
     expiresAt: new Date(state.expiresAt),
   };
 }
 
+/** The fields a claim resuming `existing` at `now` changes: the owner and its lease; the request, its tag and its 24 h stay. */
+export function resumedClaimFields(existing: IdempotencyDocument, now: number, options: IdempotencySettings, token: string) {
+  return { token, leaseUntil: new Date(resumedRecordState(toRecordState(existing), now, options).leaseUntil) };
+}
+
 export function toRecordState(doc: IdempotencyDocument): IdempotencyRecordState {
+  const common = { leaseUntil: doc.leaseUntil.getTime(), expiresAt: doc.expiresAt.getTime() };
+  if (doc.answer !== undefined) return { ...common, fingerprint: doc.fingerprint, answer: doc.answer };
+  // A record of an earlier version: createPet's, fingerprinted by [name, categoryId, status], holding the pet.
+  const { pet } = doc;
   return {
-    fingerprint: doc.fingerprint,
-    pet: doc.pet && toPet({ _id: doc.pet.id, name: doc.pet.name, categoryId: doc.pet.categoryId, status: doc.pet.status }),
-    leaseUntil: doc.leaseUntil.getTime(),
-    expiresAt: doc.expiresAt.getTime(),
+    ...common,
+    fingerprint: legacyFingerprint(doc.fingerprint),
+    answer: pet ? { pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }, version: 1 } : null,
   };
 }
 
+function legacyFingerprint(text: string): string {
+  try {
+    return fingerprintOf('createPet', JSON.parse(text) as JsonValue);
+  } catch {
+    return text; // not JSON: matches no request of this version
+  }
+}
+
 /**
- * The record this token claimed, while unfinished: after a takeover the record carries another
- * token, and a completed record keeps its first outcome, so neither matches.
+ * The record this token claimed, while unfinished: after a takeover or a release the record
+ * carries another token (or none), and a completed record keeps its first answer, so neither matches.
  */
-export function ownedUnfinishedFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
-  return { ...recordFilter(id), token, pet: null };
+function ownedUnfinishedFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
+  return { ...recordFilter(id), token, answer: null, pet: null };
 }
 
 /** Completes the record only while the claim behind `token` still owns it unfinished. */
 export function completeUpdate(
   id: IdempotencyRecordKey,
   token: string,
-  pet: Pet,
+  answer: RecordedAnswer,
 ): { filter: Filter<IdempotencyDocument>; update: UpdateFilter<IdempotencyDocument> } {
-  return {
-    filter: ownedUnfinishedFilter(id, token),
-    update: { $set: { pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status } } },
-  };
+  return { filter: ownedUnfinishedFilter(id, token), update: { $set: { answer } } };
 }
 
 /**
- * The dead record a claim at `now` judged free, still in the state it was judged in: expired (its
- * expiry never changes), or an abandoned claim whose lease has passed and that is still unfinished
- * under the same token. A slow owner that completes between the judgement and the delete makes the
- * record live again, and then nothing matches: the claimer must read and judge again.
+ * Gives the claim behind `token` up: its lease over at once and no owner, the rest (the request, its
+ * write tag) kept for a retry to resume. Only while that claim still owns the record unfinished.
+ */
+export function releaseUpdate(
+  id: IdempotencyRecordKey,
+  token: string,
+): { filter: Filter<IdempotencyDocument>; update: UpdateFilter<IdempotencyDocument> } {
+  return { filter: ownedUnfinishedFilter(id, token), update: { $set: { token: null, leaseUntil: new Date(RELEASED_LEASE_UNTIL) } } };
+}
+
+/**
+ * The dead record a claim at `now` judged, still in the state it was judged in: expired (its expiry
+ * never changes), or an unfinished claim past its lease under the same token (null for one given up).
+ * A slow owner that completes between the judgement and the takeover makes the record live again,
+ * and a racing claimant that took it over first changed its token: then nothing matches, and the
+ * claimer must read and judge again.
  */
 export function deadRecordFilter(existing: IdempotencyDocument, now: number): Filter<IdempotencyDocument> {
   const at = new Date(now);
   const same = { _id: existing._id!, token: existing.token };
   if (now >= existing.expiresAt.getTime()) return { ...same, expiresAt: { $lte: at } };
-  return { ...same, pet: null, leaseUntil: { $lte: at } };
-}
-
-/** Releases the record only while the claim behind `token` still owns it: a completed one must stay replayable. */
-export function releaseFilter(id: IdempotencyRecordKey, token: string): Filter<IdempotencyDocument> {
-  return ownedUnfinishedFilter(id, token);
+  return { ...same, answer: null, pet: null, leaseUntil: { $lte: at } };
 }

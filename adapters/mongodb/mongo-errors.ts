@@ -103,3 +103,13 @@ export async function guarded<T>(store: string, operation: () => Promise<T>): Pr
 export function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoError && error.code === 11000;
 }
+
+/** Duplicate key in the index named `index` (the server names it in the E11000 message: "… index: <name> dup key: …"). */
+export function isDuplicateKeyOn(error: unknown, index: string): boolean {
+  return isDuplicateKey(error) && (error as Error).message.includes(`index: ${index} dup key`);
+}
+
+/** The server has no index of that name (IndexNotFound), e.g. when dropping one that another instance dropped already. */
+export function isIndexNotFound(error: unknown): boolean {
+  return error instanceof MongoError && error.code === 27;
+}

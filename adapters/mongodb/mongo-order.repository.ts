@@ -1,36 +1,50 @@
-import type { Collection, Db, Filter, IndexDescription } from 'mongodb';
+import type { Collection, Db, Filter, FindOptions, IndexDescription } from 'mongodb';
 import {
-  IdempotencyKeyTakenError,
+  WriteTagTakenError,
   type Order,
   type OrderChange,
-  type OrderIdempotency,
   type OrderListQuery,
   type OrderRecord,
   type OrderRepository,
   type OrderStatus,
 } from '../../core/index.js';
-import { guarded, isDuplicateKey } from './mongo-errors.js';
+import { guarded, isDuplicateKey, isDuplicateKeyOn, isIndexNotFound } from './mongo-errors.js';
 import { asSafeInteger, idFromCounter, NEXT_ID_UPDATE, type CounterDocument } from './pet-documents.js';
+import { WRITE_TAG_INDEX, WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
 
-/** An order as stored; its Idempotency-Key lives on it, so the order and its key are one atomic insert. */
+/** An order as stored; placed under an Idempotency-Key, it carries the claim's write tag, written with it in one insert. */
 export interface OrderDocument {
   _id: number;
   petId: number;
+  /** Absent on orders placed before owners existed (read as null). */
+  owner?: string | null;
   status: OrderStatus;
   placedAt: Date;
   updatedAt: Date;
   version: number;
   committed: boolean;
-  idempotency: { scope: string; key: string; fingerprint: string; expiresAt: Date } | null;
-  /** Unique: `[scope, key]` while the order holds a key, `order:<id>` otherwise (a unique index cannot skip absent fields on every server). */
-  idempotencySlot: string;
+  writeTag?: string;
 }
 
+const OWNER_INDEX = 'committed_1_owner_1__id_1';
+const OWNER_STATUS_INDEX = 'committed_1_owner_1_status_1__id_1';
+const OPEN_STATUSES: OrderStatus[] = ['placed', 'approved'];
+
 const ORDER_INDEXES: readonly IndexDescription[] = [
-  { key: { idempotencySlot: 1 }, name: 'idempotencySlot_1', unique: true },
+  WRITE_TAG_INDEX,
   { key: { committed: 1, status: 1, _id: 1 }, name: 'committed_1_status_1__id_1' },
   { key: { committed: 1, petId: 1, _id: 1 }, name: 'committed_1_petId_1__id_1' },
+  // listOrders of one owner, with and without a status filter (a page: O(log n + limit)); the
+  // second also finds an owner's open orders, committed or not, for the open-orders limit.
+  { key: { committed: 1, owner: 1, _id: 1 }, name: OWNER_INDEX },
+  { key: { committed: 1, owner: 1, status: 1, _id: 1 }, name: OWNER_STATUS_INDEX },
 ];
+
+/**
+ * Indexes of earlier versions to drop: the unique `idempotencySlot` of orders that carried their
+ * Idempotency-Key themselves (orders written since lack the field, so they would all collide in it).
+ */
+const RETIRED_ORDER_INDEXES: readonly string[] = ['idempotencySlot_1'];
 
 const DEFAULT_ORDER_COLLECTIONS = Object.freeze({ orders: 'orders', counters: 'counters' });
 const STORE = 'order store';
@@ -48,8 +62,17 @@ export class MongoOrderRepository implements OrderRepository {
     this.counters = db.collection<CounterDocument>(collections.counters);
   }
 
+  /** Creates the indexes (a no-op when they exist) and drops retired ones, so every start may call it. */
   async ensureIndexes(): Promise<void> {
-    await guarded(STORE, () => this.orders.createIndexes([...ORDER_INDEXES]));
+    await guarded(STORE, async () => {
+      await this.orders.createIndexes([...ORDER_INDEXES]);
+      for (const name of RETIRED_ORDER_INDEXES) {
+        // Absent (a new database, or another instance dropped it first): nothing to do.
+        await this.orders.dropIndex(name).catch((error: unknown) => {
+          if (!isIndexNotFound(error)) throw error;
+        });
+      }
+    });
   }
 
   async nextId(): Promise<number> {
@@ -64,12 +87,12 @@ export class MongoOrderRepository implements OrderRepository {
     });
   }
 
-  async insert(record: OrderRecord): Promise<void> {
+  async insert(record: OrderRecord, writeTag?: string): Promise<void> {
     await guarded(STORE, async () => {
       try {
-        await this.orders.insertOne(toDocument(record));
+        await this.orders.insertOne({ ...toDocument(record), ...writeTagField(writeTag) });
       } catch (error) {
-        if (isDuplicateKey(error) && record.idempotency && !/index: _id_/.test((error as Error).message)) throw new IdempotencyKeyTakenError();
+        if (isDuplicateKeyOn(error, WRITE_TAG_INDEX_NAME)) throw new WriteTagTakenError();
         throw error;
       }
     });
@@ -82,9 +105,9 @@ export class MongoOrderRepository implements OrderRepository {
     });
   }
 
-  async findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null> {
+  async findByWriteTag(writeTag: string): Promise<OrderRecord | null> {
     return guarded(STORE, async () => {
-      const found = await this.orders.findOne({ idempotencySlot: slotOf({ scope, key }) });
+      const found = await this.orders.findOne({ writeTag });
       return found && toRecord(found);
     });
   }
@@ -98,8 +121,6 @@ export class MongoOrderRepository implements OrderRepository {
             status: change.status,
             updatedAt: new Date(change.updatedAt),
             committed: change.committed,
-            idempotency: idempotencyOf(change.idempotency),
-            idempotencySlot: change.idempotency ? slotOf(change.idempotency) : `order:${id}`,
             version: version + 1,
           },
         },
@@ -115,31 +136,38 @@ export class MongoOrderRepository implements OrderRepository {
 
   async list(query: OrderListQuery): Promise<Order[]> {
     return guarded(STORE, async () => {
-      const filter: Filter<OrderDocument> = { committed: true };
-      if (query.petId !== undefined) filter.petId = query.petId;
-      if (query.status !== undefined) filter.status = query.status;
-      if (query.afterId !== undefined) filter._id = { $gt: query.afterId };
-      // A pet has few orders: its index first when both filters are given.
-      const hint = query.petId !== undefined ? 'committed_1_petId_1__id_1' : query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
-      const found = await this.orders.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
+      const { filter, options } = orderListFind(query);
+      const found = await this.orders.find(filter, options).toArray();
       return found.map((doc) => toRecord(doc).order);
+    });
+  }
+
+  async openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]> {
+    return guarded(STORE, async () => {
+      // Both values of `committed` named, so that the index is read in four narrow ranges (merged in _id order).
+      const filter: Filter<OrderDocument> = { committed: { $in: [false, true] }, owner, status: { $in: OPEN_STATUSES } };
+      const found = await this.orders.find(filter, { sort: { _id: 1 }, limit, hint: OWNER_STATUS_INDEX }).toArray();
+      return found.map(toRecord);
     });
   }
 }
 
-function slotOf(id: { readonly scope: string; readonly key: string }): string {
-  return JSON.stringify([id.scope, id.key]);
-}
-
-function idempotencyOf(idempotency: OrderIdempotency | null): OrderDocument['idempotency'] {
-  return (
-    idempotency && {
-      scope: idempotency.scope,
-      key: idempotency.key,
-      fingerprint: idempotency.fingerprint,
-      expiresAt: new Date(idempotency.expiresAt),
-    }
-  );
+/**
+ * The find of a listing, on the index that serves it in id order (no sort stage, a page read in
+ * O(log n + limit)): a pet has few orders, so its index first; then the owner's (with the status
+ * when filtered); then the status's; else the primary index.
+ */
+export function orderListFind(query: OrderListQuery): { filter: Filter<OrderDocument>; options: FindOptions } {
+  const filter: Filter<OrderDocument> = { committed: true };
+  if (query.petId !== undefined) filter.petId = query.petId;
+  if (query.owner !== undefined) filter.owner = query.owner;
+  if (query.status !== undefined) filter.status = query.status;
+  if (query.afterId !== undefined) filter._id = { $gt: query.afterId };
+  let hint: string | { _id: 1 };
+  if (query.petId !== undefined) hint = 'committed_1_petId_1__id_1';
+  else if (query.owner !== undefined) hint = query.status !== undefined ? OWNER_STATUS_INDEX : OWNER_INDEX;
+  else hint = query.status !== undefined ? 'committed_1_status_1__id_1' : { _id: 1 };
+  return { filter, options: { sort: { _id: 1 }, limit: query.limit, hint } };
 }
 
 function toDocument(record: OrderRecord): OrderDocument {
@@ -147,13 +175,12 @@ function toDocument(record: OrderRecord): OrderDocument {
   return {
     _id: order.id,
     petId: order.petId,
+    owner: order.owner,
     status: order.status,
     placedAt: new Date(order.placedAt),
     updatedAt: new Date(order.updatedAt),
     version: record.version,
     committed: record.committed,
-    idempotency: idempotencyOf(record.idempotency),
-    idempotencySlot: record.idempotency ? slotOf(record.idempotency) : `order:${order.id}`,
   };
 }
 
@@ -161,10 +188,11 @@ function toRecord(doc: OrderDocument): OrderRecord {
   const order: Order = Object.freeze({
     id: asSafeInteger(doc._id, 'order id'),
     petId: asSafeInteger(doc.petId, 'petId'),
+    owner: typeof doc.owner === 'string' ? doc.owner : null,
     status: doc.status,
     placedAt: doc.placedAt.getTime(),
     updatedAt: doc.updatedAt.getTime(),
   });
-  const idempotency = doc.idempotency && Object.freeze({ ...doc.idempotency, expiresAt: doc.idempotency.expiresAt.getTime() });
-  return Object.freeze({ order, version: doc.version, committed: doc.committed, idempotency });
+  // Orders of earlier versions may also carry `idempotency` and `idempotencySlot`: ignored.
+  return Object.freeze({ order, version: doc.version, committed: doc.committed });
 }

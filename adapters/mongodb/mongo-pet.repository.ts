@@ -3,6 +3,7 @@ import type { Filter } from 'mongodb';
 import {
   FIRST_VERSION,
   StoreUnavailableError,
+  WriteTagTakenError,
   type Inventory,
   type NewPet,
   type Pet,
@@ -12,7 +13,7 @@ import {
   type PetRepository,
 } from '../../core/index.js';
 import { PetInventory, type InventoryShardDocument } from './pet-inventory.js';
-import { guarded, isDuplicateKey } from './mongo-errors.js';
+import { guarded, isDuplicateKey, isDuplicateKeyOn } from './mongo-errors.js';
 import {
   asSafeInteger,
   atVersion,
@@ -28,6 +29,7 @@ import {
   type PetDocument,
   versionOf,
 } from './pet-documents.js';
+import { WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
 
 export interface MongoPetCollections {
   readonly pets: string;
@@ -79,16 +81,25 @@ export class MongoPetRepository implements PetRepository {
    * reset): the counter is moved past the highest id with `$max` (atomic, never backwards, the same
    * for every instance doing it at once) and the insert retried; only after MAX_INSERT_ATTEMPTS is
    * it StoreUnavailableError (503). Each failed attempt leaves a gap in the ids, as a failed insert does.
+   * A write tag is part of the same insert; a duplicate one is WriteTagTakenError.
    */
-  async create(pet: NewPet): Promise<Pet> {
+  async create(pet: NewPet, writeTag?: string): Promise<Pet> {
     return guarded(STORE, async () => {
       for (let attempt = 1; ; attempt++) {
         const document = toPetDocument(await this.nextId(), pet);
         try {
-          await this.pets.insertOne({ ...document, version: FIRST_VERSION, reservedBy: null, counted: null, unsettled: true });
+          await this.pets.insertOne({
+            ...document,
+            version: FIRST_VERSION,
+            reservedBy: null,
+            counted: null,
+            unsettled: true,
+            ...writeTagField(writeTag),
+          });
           await this.settle(document._id);
           return toPet(document);
         } catch (error) {
+          if (isDuplicateKeyOn(error, WRITE_TAG_INDEX_NAME)) throw new WriteTagTakenError();
           if (!isDuplicateKey(error)) throw error;
           if (attempt >= MAX_INSERT_ATTEMPTS) throw new StoreUnavailableError(STORE, 1, { cause: error });
         }
@@ -100,6 +111,13 @@ export class MongoPetRepository implements PetRepository {
   async findById(id: number): Promise<Pet | null> {
     return guarded(STORE, async () => {
       const found = await this.pets.findOne({ _id: id });
+      return found && !found.gone ? toPet(found) : null;
+    });
+  }
+
+  async findByWriteTag(writeTag: string): Promise<Pet | null> {
+    return guarded(STORE, async () => {
+      const found = await this.pets.findOne({ writeTag });
       return found && !found.gone ? toPet(found) : null;
     });
   }
@@ -127,11 +145,14 @@ export class MongoPetRepository implements PetRepository {
     });
   }
 
-  /** Marks the pet gone at its version (invisible from then on); the settle deletes it once it is no longer counted. */
+  /**
+   * Marks the pet gone at its version (invisible from then on) and frees its write tag in the same
+   * update; the settle deletes it once it is no longer counted.
+   */
   async remove(id: number, version: number): Promise<boolean> {
     return guarded(STORE, async () => {
       const filter = { _id: id, gone: { $ne: true }, ...atVersion(version) } as Filter<PetDocument>;
-      const marked = await this.pets.updateOne(filter, { $set: { gone: true, unsettled: true, version: version + 1 } });
+      const marked = await this.pets.updateOne(filter, { $set: { gone: true, unsettled: true, version: version + 1 }, $unset: { writeTag: '' } });
       if (marked.matchedCount === 0) return false;
       await this.settle(id);
       return true;

@@ -1,5 +1,6 @@
 import { Double, type Filter, type FindOptions, type IndexDescription, type UpdateFilter } from 'mongodb';
 import { FIRST_VERSION, MAX_SAFE_ID, type NewPet, type Pet, type PetListQuery, type PetStatus } from '../../core/index.js';
+import { WRITE_TAG_INDEX } from './write-tags.js';
 
 /** A pet as stored: its id is the document's `_id`, so the primary index serves id lookups and order. */
 export interface PetDocument {
@@ -17,6 +18,8 @@ export interface PetDocument {
   unsettled?: boolean;
   /** Removed: invisible to every read, deleted once the inventory no longer counts it. */
   gone?: boolean;
+  /** The write tag of the createPet under an Idempotency-Key that created it; absent otherwise, and once removed. */
+  writeTag?: string;
 }
 
 /** One sequence per pets collection, in a shared counters collection. */
@@ -32,6 +35,7 @@ export const PET_INDEXES: readonly IndexDescription[] = [
   { key: { status: 1, _id: 1 }, name: PET_STATUS_INDEX_NAME },
   // Pets the inventory has not counted yet (normally none): what an inventory read settles first.
   { key: { unsettled: 1 }, name: 'unsettled_1' },
+  WRITE_TAG_INDEX,
 ];
 
 /**

@@ -56,12 +56,8 @@ function connectionOptions(options: RedisClientOptions): RedisOptions {
 
 /** The user name and password of a `redis://user:password@host` URL, to keep them out of messages. */
 function userInfoOf(url: string): string[] {
-  try {
-    const { username, password } = new URL(url);
-    return [username, password].flatMap((part) => [part, safeDecode(part)]);
-  } catch {
-    return [];
-  }
+  const parsed = URL.parse(url);
+  return parsed ? [parsed.username, parsed.password].flatMap((part) => [part, safeDecode(part)]) : [];
 }
 
 function safeDecode(text: string): string {

@@ -6,13 +6,15 @@ import {
   type BanRule,
   type BucketLevel,
   type BucketSpec,
+  type BucketsState,
+  type SubjectBuckets,
   type TakeRequest,
   type TakeResult,
   type TokenBucketStore,
 } from '../../core/index.js';
 import { clusterState, type RedisClient } from './redis-client.js';
 import { RefusalNotes, type RefusalNote, type RefusalNotesOptions } from './refusal-notes.js';
-import { takeTokensLua } from './token-bucket.lua.js';
+import { refundTokensLua, takeTokensLua } from './token-bucket.lua.js';
 
 export interface RedisTokenBucketStoreOptions {
   /**
@@ -27,6 +29,7 @@ export interface RedisTokenBucketStoreOptions {
 }
 
 const COMMAND = 'animalStoreTake';
+const REFUND_COMMAND = 'animalStoreRefund';
 const NO_BAN: readonly number[] = [-1, 0, 0];
 
 type TakeTokensCommand = (key: string, ...args: readonly number[]) => Promise<unknown>;
@@ -73,6 +76,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly ownsClient: boolean;
   /** The script for n buckets, by n (a plan has one or two). */
   private readonly commands: TakeTokensCommand[] = [];
+  private readonly refundCommands: TakeTokensCommand[] = [];
   /** The script's arguments per bucket list and ban rule: a policy hands out the same objects for each plan. */
   private readonly plans = new WeakMap<readonly BucketSpec[], Map<BanRule | undefined, PlanArguments>>();
   private readonly notes: RefusalNotes | undefined;
@@ -90,7 +94,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
 
   async take(request: TakeRequest): Promise<TakeResult> {
     const plan = this.planOf(request.buckets, request.ban);
-    const key = `${this.keyPrefix}{${request.subject}}`;
+    const key = this.keyOf(request.subject);
     let strikes = 0;
     if (this.notes !== undefined) {
       const now = this.notes.now();
@@ -104,6 +108,41 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       strikes = this.notes.takeLeftoverStrikes(key);
     }
     return this.enqueue(key, plan, request.ban !== undefined, strikes, false);
+  }
+
+  async refund(request: SubjectBuckets): Promise<void> {
+    const key = this.keyOf(request.subject);
+    const command = this.command(request.buckets.length, this.refundCommands, REFUND_COMMAND, refundTokensLua);
+    // Whole µs per token, as the take script counts them: a refund gives back exactly what a take took.
+    const perToken = request.buckets.map((spec) => bucketArguments(spec)[0]!);
+    try {
+      await command(key, ...perToken);
+    } catch (error) {
+      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+    }
+    // A refusal noted here may not hold any more.
+    this.notes?.end(key);
+  }
+
+  async peek(request: SubjectBuckets): Promise<BucketsState> {
+    const plan = this.planOf(request.buckets, undefined);
+    let decoded: DecodedReply;
+    try {
+      // No strikes, no takes: the script reads the state and writes nothing.
+      decoded = decodeReply(await plan.command(this.keyOf(request.subject), 0, 0, ...plan.args), request.buckets.length);
+    } catch (error) {
+      throw new StoreUnavailableError('rate limiter', 1, { cause: error });
+    }
+    const { nowUs, suspendedUntilUs, fullAtUs } = decoded;
+    return {
+      now: nowUs / 1000,
+      levels: levelsOf(plan.buckets, fullAtUs, nowUs, 0, plan.args),
+      suspendedUntil: suspendedUntilUs > nowUs ? suspendedUntilUs / 1000 : 0,
+    };
+  }
+
+  private keyOf(subject: string): string {
+    return `${this.keyPrefix}{${subject}}`;
   }
 
   private enqueue(key: string, plan: PlanArguments, hasBan: boolean, strikes: number, waitForStrikes: boolean): Promise<TakeResult> {
@@ -163,7 +202,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     let plan = byBan.get(ban);
     if (plan === undefined) {
       const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
-      plan = { buckets, args, command: this.command(buckets.length) };
+      plan = { buckets, args, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
       // Bounded: a caller building a new ban rule object per request must not grow the map forever.
       if (byBan.size > 16) byBan.clear();
       byBan.set(ban, plan);
@@ -171,12 +210,13 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     return plan;
   }
 
-  private command(n: number): TakeTokensCommand {
-    let command = this.commands[n];
+  /** The script `lua(n)` for n buckets as a client command (ioredis runs it by EVALSHA, loading it on NOSCRIPT), defined once. */
+  private command(n: number, defined: TakeTokensCommand[], name: string, lua: (n: number) => string): TakeTokensCommand {
+    let command = defined[n];
     if (command === undefined) {
-      this.client.defineCommand(`${COMMAND}${n}`, { lua: takeTokensLua(n), numberOfKeys: 1 });
-      command = (this.client as unknown as Record<string, TakeTokensCommand>)[`${COMMAND}${n}`]!.bind(this.client);
-      this.commands[n] = command;
+      this.client.defineCommand(`${name}${n}`, { lua: lua(n), numberOfKeys: 1 });
+      command = (this.client as unknown as Record<string, TakeTokensCommand>)[`${name}${n}`]!.bind(this.client);
+      defined[n] = command;
     }
     return command;
   }

@@ -5,7 +5,9 @@
  *
  * - Suspended until `u`: every request until then is suspended, and counts nothing: the note is exact.
  * - Limited: no bucket can have a token before the instant every bucket admits again (tokens only
- *   come back with time, and nobody can add any), so refusing until then is exact for admissions.
+ *   come back with time, or with a refund), so refusing until then is exact for admissions. A refund
+ *   through this process ends the subject's note here; a refund through another process is seen
+ *   here when the note ends, at most one token's refill time late.
  *   Each refusal is still a strike towards the ban: the note counts them and hands them back to be
  *   sent to Redis in one call, at most one call per `strikeFlushMs` per subject (so a ban may start
  *   up to that much later than if every refusal went to Redis).
@@ -73,6 +75,12 @@ export class RefusalNotes {
     note.pendingStrikes = 0;
     note.lastStrikesSentAt = now;
     return strikes;
+  }
+
+  /** Ends the note of `key` now (tokens were given back); its strikes not yet sent still go with the subject's next call. */
+  end(key: string): void {
+    const note = this.notes.get(key);
+    if (note !== undefined) this.notes.set(key, { ...note, until: -Infinity });
   }
 
   /** Strikes of an expired note still to be counted; they go with the subject's next call, which drops the note. */

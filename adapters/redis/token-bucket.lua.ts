@@ -96,3 +96,32 @@ end
 return { now, u, admitted, banAt, ${buckets} }
 `;
 }
+
+/**
+ * Gives back, atomically, the token an admitted take took from each of a subject's n buckets:
+ * each bucket's full-at instant moves one token's refill time earlier, but not before now (a bucket
+ * never holds more than its capacity). The ban, the strikes and the key's expiry stay as they are
+ * (a refund only makes the subject idle sooner). A missing key (or one of another plan shape) is a
+ * subject with every bucket full: nothing to give back.
+ *
+ * KEYS[1]  the subject (the layout of takeTokensLua)
+ * ARGV     perToken_1, …, perToken_n (µs), as takeTokensLua's
+ * Returns  1 when given back, 0 when there was nothing to give back to.
+ */
+export function refundTokensLua(n: number): string {
+  if (!(Number.isInteger(n) && n >= 1 && n <= 16)) throw new RangeError(`a plan has 1 to 16 buckets, not ${n}`);
+  const each = (line: (i: number) => string, separator = '\n'): string => Array.from({ length: n }, (_, i) => line(i + 1)).join(separator);
+  const buckets = each((i) => `f${i}`, ', ');
+  const format = `'<${'d'.repeat(3 + n)}'`;
+  return `
+local key = KEYS[1]
+local v = redis.call('GET', key)
+if not v or #v ~= ${8 * (3 + n)} then return 0 end
+local u, s, x, ${buckets} = struct.unpack(${format}, v)
+local t = redis.call('TIME')
+local now = t[1] * 1000000 + t[2]
+${each((i) => `f${i} = f${i} - tonumber(ARGV[${i}])\nif f${i} < now then f${i} = now end`)}
+redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'KEEPTTL')
+return 1
+`;
+}

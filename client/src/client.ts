@@ -14,6 +14,12 @@ export type NewOrder = Schemas['NewOrder'];
 export type OrderPatch = Schemas['OrderPatch'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type Inventory = Schemas['Inventory'];
+export type Key = Schemas['Key'];
+export type NewKey = Schemas['NewKey'];
+export type RotateKey = Schemas['RotateKey'];
+export type Scope = Schemas['Scope'];
+export type RateLimitReport = Schemas['RateLimit'];
+export type ListKeysParams = NonNullable<operations['listKeys']['parameters']['query']>;
 export type ListPetsParams = NonNullable<operations['listPets']['parameters']['query']>;
 export type ListOrdersParams = NonNullable<operations['listOrders']['parameters']['query']>;
 
@@ -156,6 +162,50 @@ export class AnimalStoreClient {
 
   async getInventory(): Promise<Inventory> {
     return (await this.core.send({ method: 'GET', url: this.url('/store/inventory') })).body as Inventory;
+  }
+
+  /**
+   * getRateLimit (`GET /v1/rate_limit`): this key's plan, scopes and quota as they stand. Costs no
+   * token of the plan and is answered while the key is limited or suspended. (`rateLimit`, the
+   * property, holds the figures of the latest answer instead, without a request.)
+   */
+  async getRateLimit(): Promise<RateLimitReport> {
+    return (await this.core.send({ method: 'GET', url: this.url('/rate_limit') })).body as RateLimitReport;
+  }
+
+  /** createKey (scope `keys:manage`): the new key with its `secret`, shown this once. One Idempotency-Key per call, as createPet (a replay answers without the secret). */
+  async createKey(key: NewKey, options: CreateOptions = {}): Promise<Key> {
+    return (await this.core.send({ method: 'POST', url: this.url('/keys'), body: key, idempotencyKey: options.idempotencyKey ?? newKey() }))
+      .body as Key;
+  }
+
+  /** listKeys: one page of keys, oldest first, revoked and expired ones included. */
+  async listKeys(params: ListKeysParams = {}): Promise<Page<Key>> {
+    return this.page<Key>(this.url('/keys', params));
+  }
+
+  /** Every key, page after page. */
+  async *keys(params: ListKeysParams = {}): AsyncGenerator<Key, void, undefined> {
+    yield* this.walk<Key>(this.url('/keys', params));
+  }
+
+  async getKey(keyId: string): Promise<Key> {
+    return (await this.core.send({ method: 'GET', url: this.url(`/keys/${encodeURIComponent(keyId)}`) })).body as Key;
+  }
+
+  /** revokeKey: the key answers 401 from now on. Not retried after a 503 or a lost answer. */
+  async revokeKey(keyId: string): Promise<void> {
+    await this.core.send({ method: 'DELETE', url: this.url(`/keys/${encodeURIComponent(keyId)}`) });
+  }
+
+  /**
+   * rotateKey: a new key (with its `secret`) continuing this one's quota; the old one keeps working for
+   * `expiresInSeconds` (default 86400). One Idempotency-Key per call, so a retry after a lost answer
+   * answers the same new key (without its secret) instead of failing with `key_inactive`.
+   */
+  async rotateKey(keyId: string, rotation: RotateKey = {}, options: CreateOptions = {}): Promise<Key> {
+    const url = this.url(`/keys/${encodeURIComponent(keyId)}/rotate`);
+    return (await this.core.send({ method: 'POST', url, body: rotation, idempotencyKey: options.idempotencyKey ?? newKey() })).body as Key;
   }
 
   private async page<T>(url: string): Promise<Page<T>> {

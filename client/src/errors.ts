@@ -23,7 +23,7 @@ interface ErrorFields {
  * quote to support, and how many requests this call sent (0: none, the client held it back; `message` says why).
  */
 export class AnimalStoreError extends Error {
-  override readonly name = 'AnimalStoreError';
+  override readonly name: string = 'AnimalStoreError';
   readonly code: ErrorCode | typeof UNEXPECTED_RESPONSE;
   readonly status: number;
   readonly details: readonly ErrorDetail[];
@@ -44,6 +44,21 @@ export class AnimalStoreError extends Error {
   /** This answer's error for a call the client then held back for its reason (`attempts`: what that call had sent before). */
   notSent(retryAfter: number, attempts: number, why: string): AnimalStoreError {
     return new AnimalStoreError({ ...this, message: `Not sent: ${why}. ${this.message}`, retryAfter, attempts });
+  }
+}
+
+/**
+ * 403 `insufficient_scope`: the key lacks the scope the request needs (`scope`, from the answer's
+ * `WWW-Authenticate` challenge). Never retried: only another key helps.
+ */
+export class AnimalStoreScopeError extends AnimalStoreError {
+  override readonly name: string = 'AnimalStoreScopeError';
+  constructor(
+    fields: ErrorFields,
+    /** The least sufficient scope, e.g. `pets:write`; undefined when the answer did not name one. */
+    readonly scope: string | undefined,
+  ) {
+    super(fields);
   }
 }
 

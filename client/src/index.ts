@@ -4,6 +4,12 @@ export {
   type ChangeOptions,
   type CreateOptions,
   type Inventory,
+  type Key,
+  type ListKeysParams,
+  type NewKey,
+  type RateLimitReport,
+  type RotateKey,
+  type Scope,
   type ListOrdersParams,
   type ListPetsParams,
   type NewOrder,
@@ -16,7 +22,7 @@ export {
   type PetPatch,
   type PetStatus,
 } from './client.js';
-export { AnimalStoreError, AnimalStoreNetworkError, type ErrorCode, type ErrorDetail } from './errors.js';
+export { AnimalStoreError, AnimalStoreNetworkError, AnimalStoreScopeError, type ErrorCode, type ErrorDetail } from './errors.js';
 export type { RateLimitFigures } from './rate-limit.js';
 export { DEFAULT_RETRY, type Fetch, type RetryOptions } from './request-core.js';
 /** The types generated from the API description (openapi-typescript), for what the aliases above do not name. */

@@ -1,5 +1,5 @@
 import { Admission, type Refusal, type Timing } from './admission.js';
-import { AnimalStoreError, AnimalStoreNetworkError, UNEXPECTED_RESPONSE, type ErrorCode, type ErrorDetail } from './errors.js';
+import { AnimalStoreError, AnimalStoreNetworkError, AnimalStoreScopeError, UNEXPECTED_RESPONSE, type ErrorCode, type ErrorDetail } from './errors.js';
 import { rateLimitFiguresOf, retryAfterSeconds } from './rate-limit.js';
 
 /** How hard one call tries. */
@@ -65,7 +65,8 @@ export function backoffDelay(attempt: number, retryAfter: number | undefined, re
  * for any method (the service refuses it before anything runs); 503, a network failure or an attempt
  * without an answer only when repeating the request is safe: a GET, or a request carrying an
  * Idempotency-Key; a 409 `idempotency_key_in_progress` (the first attempt of this very call is still
- * running). Never 429 `key_suspended`, never a wait beyond the call's time budget: those are thrown at once.
+ * running). Never 429 `key_suspended`, 403 `insufficient_scope` (only another key helps), nor a wait
+ * beyond the call's time budget: those are thrown at once.
  */
 export class RequestCore {
   readonly admission: Admission;
@@ -171,7 +172,9 @@ function errorOf(response: ApiResponse, attempt: number, now: number): AnimalSto
     attempts: attempt,
   };
   if (typeof body?.code === 'string' && typeof body.message === 'string') {
-    return new AnimalStoreError({ ...common, code: body.code, message: body.message, details: Array.isArray(body.details) ? body.details : [] });
+    const fields = { ...common, code: body.code, message: body.message, details: Array.isArray(body.details) ? body.details : [] };
+    if (body.code === 'insufficient_scope') return new AnimalStoreScopeError(fields, scopeOf(response.headers.get('www-authenticate')));
+    return new AnimalStoreError(fields);
   }
   return new AnimalStoreError({ ...common, code: UNEXPECTED_RESPONSE, message: `HTTP ${response.status} without the API's Error body.` });
 }
@@ -197,6 +200,11 @@ function notSent(refusal: Refusal, sent: number, timeoutMs: number): AnimalStore
     });
   }
   return new AnimalStoreNetworkError(`No answer within the call's time budget of ${timeoutMs} ms: every request slot stayed busy.`, 'timeout', sent);
+}
+
+/** The `scope` of an RFC 6750 challenge: `Bearer realm="animal-store", error="insufficient_scope", scope="pets:write"`. */
+function scopeOf(challenge: string | null): string | undefined {
+  return /\bscope="([^"]*)"/.exec(challenge ?? '')?.[1];
 }
 
 function jsonOf(text: string, contentType: string | null): unknown {

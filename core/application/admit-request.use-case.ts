@@ -1,8 +1,9 @@
+import { lineageOf } from '../domain/access.js';
 import type { ApiKey } from '../domain/api-key.js';
 import { StoreUnavailableError } from '../domain/errors.js';
-import { QuotaPolicy, type QuotaPlan, type RateLimitStatus } from '../domain/quota-policy.js';
+import { QuotaPolicy, type QuotaPlan, type QuotaReport, type RateLimitStatus } from '../domain/quota-policy.js';
 import { NO_SERVICE_EVENTS, type ChargedPlan, type ServiceEvents } from '../ports/service-events.port.js';
-import type { TakeOutcome, TokenBucketStore } from '../ports/token-bucket-store.port.js';
+import type { BanRule, TakeOutcome, TakeResult, TokenBucketStore } from '../ports/token-bucket-store.port.js';
 
 export type LimiterFailureMode = 'open' | 'closed';
 
@@ -10,14 +11,23 @@ export interface Admission {
   readonly outcome: TakeOutcome;
   /** The figures for the rate-limit headers; null when the limiter store failed and the request was let through. */
   readonly status: RateLimitStatus | null;
+  /** The decision of an admitted key's request, which a conditional GET answered 304 gives back. */
+  readonly taken?: { readonly key: ApiKey; readonly result: TakeResult };
+  /** `GET /v1/rate_limit` admitted: the plan's buckets as they stand (nothing taken from them). */
+  readonly report?: QuotaReport;
 }
 
 const ADMITTED_UNMETERED: Admission = { outcome: 'admitted', status: null };
 
 /**
- * admitRequest: charges one request to its caller's buckets, a key's own or, without a valid
- * key, its client address's. When the limiter store fails, `open` lets requests through
- * unmetered (availability first) and `closed` refuses them with StoreUnavailableError.
+ * admitRequest: charges one request to its caller's buckets, a key's own (its lineage's: a rotated
+ * key continues its predecessor's quota and ban) or, without a valid key, its client address's.
+ * When the limiter store fails, `open` lets requests through unmetered (availability first) and
+ * `closed` refuses them with StoreUnavailableError.
+ *
+ * Two kinds of request take no plan token (DESIGN.md "Rate limits"): `GET /v1/rate_limit`
+ * (`forStatus`) and a conditional GET answered 304 (`giveBack`). Both draw on a second bucket per
+ * key instead (QuotaPolicy.exemptPlanFor), so that neither can be used to flood the service.
  */
 export class AdmitRequest {
   constructor(
@@ -27,27 +37,86 @@ export class AdmitRequest {
     private readonly events: ServiceEvents = NO_SERVICE_EVENTS,
   ) {}
 
-  forKey(key: ApiKey): Promise<Admission> {
-    return this.admit(`key:${key.id}`, this.policy.planFor(key), key.plan);
+  async forKey(key: ApiKey): Promise<Admission> {
+    const plan = this.policy.planFor(key);
+    const result = await this.take(`key:${lineageOf(key)}`, plan, key.plan, this.policy.settings.ban);
+    if (result === null) return ADMITTED_UNMETERED;
+    const status = this.policy.describe(plan, result);
+    return result.outcome === 'admitted' ? { outcome: 'admitted', status, taken: { key, result } } : { outcome: result.outcome, status };
   }
 
-  forAddress(address: string): Promise<Admission> {
-    return this.admit(`addr:${address}`, this.policy.anonymous, 'anonymous');
+  async forAddress(address: string): Promise<Admission> {
+    const result = await this.take(`addr:${address}`, this.policy.anonymous, 'anonymous');
+    return result === null ? ADMITTED_UNMETERED : { outcome: result.outcome, status: this.policy.describe(this.policy.anonymous, result) };
   }
 
-  /** Keys can be banned; addresses cannot (a shared address would lock out everyone behind it). */
-  private async admit(subject: string, quota: QuotaPlan, plan: ChargedPlan): Promise<Admission> {
-    const ban = plan === 'anonymous' ? undefined : this.policy.settings.ban;
+  /**
+   * `GET /v1/rate_limit`: a token of the key's exempt bucket (limited when it has none: the figures
+   * are then the exempt bucket's), and the plan's buckets as they stand, answered even while the key
+   * is limited or suspended.
+   */
+  async forStatus(key: ApiKey): Promise<Admission> {
+    const exempt = this.policy.exemptPlanFor(key);
+    const toll = await this.take(`exempt:${lineageOf(key)}`, exempt);
+    if (toll === null) return ADMITTED_UNMETERED;
+    if (toll.outcome !== 'admitted') return { outcome: toll.outcome, status: this.policy.describe(exempt, toll) };
+    const plan = this.policy.planFor(key);
+    let state;
+    try {
+      state = await this.store.peek({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets });
+    } catch (error) {
+      return this.failed(error);
+    }
+    return { outcome: 'admitted', status: this.policy.describeState(plan, state), report: this.policy.report(plan, state) };
+  }
+
+  /**
+   * A conditional GET answered 304 costs no plan token: it is paid with a token of the key's exempt
+   * bucket instead, and its plan token given back. Returns the figures to report (those before the
+   * request), or null when nothing was given back: the exempt bucket is empty (a flood of 304s then
+   * costs plan tokens like any request), the request was not charged, or the store failed.
+   */
+  async giveBack(admission: Admission): Promise<RateLimitStatus | null> {
+    const { taken } = admission;
+    if (taken === undefined) return null;
+    const { key, result } = taken;
+    const toll = await this.take(`exempt:${lineageOf(key)}`, this.policy.exemptPlanFor(key)).catch(() => null);
+    if (toll?.outcome !== 'admitted') return null;
+    const plan = this.policy.planFor(key);
+    try {
+      await this.store.refund({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets });
+    } catch (error) {
+      this.events.refundFailure(error);
+      return null;
+    }
+    return this.policy.describeGivenBack(plan, result);
+  }
+
+  /**
+   * The store's decision, or null when it failed and the failure mode lets the request through.
+   * Keys can be banned; addresses cannot (a shared address would lock out everyone behind it), nor
+   * can exempt buckets (their refusals are no abuse of the quota). Decisions of a plan (`plan` given)
+   * are reported to the metrics; those of exempt buckets are not (a 304 would count twice).
+   */
+  private async take(subject: string, quota: QuotaPlan, plan?: ChargedPlan, ban?: BanRule): Promise<TakeResult | null> {
     let result;
     try {
       result = await this.store.take(ban ? { subject, buckets: quota.buckets, ban } : { subject, buckets: quota.buckets });
     } catch (error) {
-      this.events.limiterFailure(this.failureMode, error);
-      if (this.failureMode === 'open') return ADMITTED_UNMETERED;
-      throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate limiter', 1, { cause: error });
+      this.failed(error);
+      return null;
     }
-    this.events.admission(result.outcome, plan);
-    if (result.banStarted === true) this.events.banStarted(plan);
-    return { outcome: result.outcome, status: this.policy.describe(quota, result) };
+    if (plan !== undefined) {
+      this.events.admission(result.outcome, plan);
+      if (result.banStarted === true) this.events.banStarted(plan);
+    }
+    return result;
+  }
+
+  /** A store failure: let through unmetered (`open`), else StoreUnavailableError. */
+  private failed(error: unknown): Admission {
+    this.events.limiterFailure(this.failureMode, error);
+    if (this.failureMode === 'open') return ADMITTED_UNMETERED;
+    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate limiter', 1, { cause: error });
   }
 }

@@ -1,6 +1,7 @@
-import type { ApiKey } from '../domain/api-key.js';
+import { isActiveKey, type ApiKey } from '../domain/api-key.js';
 import { UnauthorizedError } from '../domain/errors.js';
 import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
+import type { Clock } from '../ports/clock.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
 
 /** Longest secret worth hashing; issued keys are far shorter. */
@@ -9,20 +10,21 @@ const MAX_SECRET_LENGTH = 256;
 // Refusals are expected answers, and under a flood of bad keys they are most of the traffic:
 // the same two frozen errors are thrown every time instead of capturing a stack per request.
 const KEY_REQUIRED: UnauthorizedError = Object.freeze(new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false));
-// One message for unknown and revoked keys: a caller learns nothing about which keys exist.
-const KEY_INVALID: UnauthorizedError = Object.freeze(new UnauthorizedError('The API key is invalid or has been revoked.', true));
+// One message for unknown, revoked and expired keys: a caller learns nothing about which keys exist.
+const KEY_INVALID: UnauthorizedError = Object.freeze(new UnauthorizedError('The API key is invalid, revoked or expired.', true));
 
-/** authenticate: the active API key whose secret was presented, or UnauthorizedError. */
+/** authenticate: the active (neither revoked nor expired) API key whose secret was presented, or UnauthorizedError. */
 export class Authenticate {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly secrets: KeySecrets,
+    private readonly clock: Clock,
   ) {}
 
   async execute(secret: string | undefined): Promise<ApiKey> {
     if (secret === undefined || secret === '') throw KEY_REQUIRED;
     const key = secret.length <= MAX_SECRET_LENGTH ? await this.keys.findByDigest(this.secrets.digest(secret)) : null;
-    if (!key || key.revokedAt) throw KEY_INVALID;
+    if (!key || !isActiveKey(key, this.clock.now())) throw KEY_INVALID;
     return key;
   }
 }

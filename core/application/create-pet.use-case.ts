@@ -1,103 +1,70 @@
-import { IdempotencyConflictError, ValidationError } from '../domain/errors.js';
-import { DEFAULT_IDEMPOTENCY_SETTINGS, type IdempotencySettings } from '../domain/idempotency-claim.js';
-import type { NewPet, Pet } from '../domain/pet.js';
-import { validateNewPet } from '../domain/pet-rules.js';
-import type { Clock } from '../ports/clock.port.js';
-import type { IdempotencyRecordKey, IdempotencyStore } from '../ports/idempotency-store.port.js';
+import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetStatus } from '../domain/pet.js';
+import { checkPetName } from '../domain/pet-rules.js';
+import { FIRST_VERSION } from '../domain/version.js';
+import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
 import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
+import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
 
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+/** A createPet request as the transport delivers it, its shape already checked. */
+export interface CreatePetInput {
+  readonly name: string;
+  readonly categoryId: number;
+  readonly status?: PetStatus;
+}
 
-export interface CreatePetOutcome {
+/** What createPet answers: the pet as created, at its first version. */
+export interface CreatedPet {
   readonly pet: Pet;
+  readonly version: number;
+}
+
+export interface CreatePetOutcome extends CreatedPet {
   /** True when the pet was created by an earlier request with the same Idempotency-Key. */
   readonly replayed: boolean;
 }
 
-export interface CreatePetOptions extends Partial<IdempotencySettings> {
-  /** Told of pets created, of idempotency outcomes, and of records it could not complete. */
-  readonly events?: ServiceEvents;
-}
+const CREATE_PET: IdempotentOperation<CreatedPet> = {
+  name: 'createPet',
+  store: 'pet store',
+  record: ({ pet, version }) => ({ pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }, version }),
+  replay: (recorded) => {
+    const { pet, version } = recorded as unknown as CreatedPet;
+    return { pet: Object.freeze({ ...pet }), version };
+  },
+};
 
-/** createPet: validates an untrusted body against the domain rules and stores the pet. */
+/** createPet: checks the name's domain rules and stores the pet, at most once per Idempotency-Key. */
 export class CreatePet {
-  private readonly settings: IdempotencySettings;
-  private readonly events: ServiceEvents;
-
   constructor(
     private readonly pets: PetRepository,
-    private readonly idempotency: IdempotencyStore,
-    private readonly clock: Clock,
-    options: CreatePetOptions = {},
-  ) {
-    this.settings = {
-      ttlMs: options.ttlMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.ttlMs,
-      leaseMs: options.leaseMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.leaseMs,
-    };
-    this.events = options.events ?? NO_SERVICE_EVENTS;
-  }
-
-  async execute(input: unknown): Promise<Pet> {
-    const pet = await this.pets.create(validateNewPet(input));
-    this.events.petCreated();
-    return pet;
-  }
+    private readonly idempotency: IdempotentWrites,
+    private readonly events: ServiceEvents = NO_SERVICE_EVENTS,
+  ) {}
 
   /**
-   * Creates the pet at most once per (caller, Idempotency-Key): a retry with the same body
-   * returns the first pet; a different body or a concurrent duplicate is refused.
+   * Without a key, creates the pet. With one, a retry with the same body returns the first answer
+   * (the pet as created, whatever happened to it since); another body or a concurrent duplicate is refused.
    */
-  async executeOnce(input: unknown, id: IdempotencyRecordKey): Promise<CreatePetOutcome> {
-    if (!IDEMPOTENCY_KEY.test(id.key)) {
-      throw ValidationError.of('Idempotency-Key', 'must be 1 to 255 printable ASCII characters');
-    }
-    const newPet = validateNewPet(input);
-    const claim = await this.idempotency.claim(id, fingerprintOf(newPet), this.clock.now(), this.settings);
-    switch (claim.kind) {
-      case 'replay':
-        this.events.idempotency('replayed');
-        return { pet: claim.pet, replayed: true };
-      case 'in_progress':
-        this.events.idempotency('in_progress');
-        throw new IdempotencyConflictError(
-          'idempotency_key_in_progress',
-          'A request with this Idempotency-Key is still being processed; retry later.',
-        );
-      case 'mismatch':
-        this.events.idempotency('mismatch');
-        throw new IdempotencyConflictError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
-      case 'claimed':
-        break;
-    }
-    let pet: Pet;
-    try {
-      pet = await this.pets.create(newPet);
-    } catch (error) {
-      // The create's failure is the answer; a failed release only delays a retry until the lease ends.
-      await this.idempotency.release(id, claim.token).catch(() => undefined);
-      throw error;
-    }
+  async execute(input: CreatePetInput, idempotency?: IdempotencyRecordKey): Promise<CreatePetOutcome> {
+    checkPetName(input.name);
+    const newPet: NewPet = { name: input.name, categoryId: input.categoryId, status: input.status ?? DEFAULT_PET_STATUS };
+    if (idempotency === undefined) return { ...(await this.create(newPet)), replayed: false };
+    // An omitted status and an explicit default are one request.
+    const { answer, replayed } = await this.idempotency.run(CREATE_PET, idempotency, [newPet.name, newPet.categoryId, newPet.status], {
+      findWritten: async (writeTag) => {
+        const pet = await this.pets.findByWriteTag(writeTag);
+        // It was created from this very request: the first answer is that, at the first version.
+        return pet && { pet: Object.freeze({ id: pet.id, ...newPet }), version: FIRST_VERSION };
+      },
+      write: (writeTag) => this.create(newPet, writeTag),
+    });
+    return { ...answer, replayed };
+  }
+
+  private async create(newPet: NewPet, writeTag?: string): Promise<CreatedPet> {
+    const pet = await this.pets.create(newPet, writeTag);
     this.events.petCreated();
-    try {
-      await this.idempotency.complete(id, claim.token, pet);
-    } catch (error) {
-      // The pet exists: an error now would make the client retry and, after the lease, create another.
-      this.reportRecordFailure(error, id, pet);
-    }
-    return { pet, replayed: false };
+    return { pet, version: FIRST_VERSION };
   }
-
-  private reportRecordFailure(error: unknown, id: IdempotencyRecordKey, pet: Pet): void {
-    try {
-      this.events.recordFailure(error, { id, pet });
-    } catch {
-      // A broken reporter must not turn a created pet into an error either.
-    }
-  }
-}
-
-/** Same pet, same fingerprint: an omitted status and an explicit default are one request. */
-export function fingerprintOf(pet: NewPet): string {
-  return JSON.stringify([pet.name, pet.categoryId, pet.status]);
 }

@@ -6,10 +6,10 @@ import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 export class DeletePet {
   constructor(private readonly reservations: Reservations) {}
 
-  async execute(id: number | bigint, ifMatch?: VersionCondition): Promise<void> {
+  async execute(id: number, ifMatch?: VersionCondition): Promise<void> {
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
-      const record = typeof id === 'number' ? await this.reservations.currentPet(id) : null;
-      if (!record) throw new NotFoundError(`No pet has the id ${id}.`);
+      const record = await this.reservations.currentPet(id);
+      if (!record) throw NotFoundError.forId('pet', id);
       if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Pet ${id}`);
       if (record.reservedBy !== null) {
         throw new ConflictError('pet_reserved', `Pet ${id} is reserved by order ${record.reservedBy}; cancel or deliver the order first.`, [

@@ -1,14 +1,24 @@
+import { seesEveryOrder, type Access } from '../domain/access.js';
 import { NotFoundError } from '../domain/errors.js';
 import type { OrderRecord } from '../ports/order-repository.port.js';
 import type { Reservations } from './reservations.js';
 
-/** getOrder: one order by id (an order still being placed is not there yet). */
+/**
+ * The order `id` as `access` may see it: committed (an order still being placed is not there yet),
+ * and its owner's unless the caller holds `orders:manage`. Another owner's order is not found, so
+ * its existence is not revealed.
+ */
+export async function visibleOrderFor(reservations: Reservations, access: Access, id: number): Promise<OrderRecord> {
+  const record = await reservations.visibleOrder(id);
+  if (!record || (record.order.owner !== access.owner && !seesEveryOrder(access))) throw NotFoundError.forId('order', id);
+  return record;
+}
+
+/** getOrder: one order by id, if the caller may see it. */
 export class GetOrder {
   constructor(private readonly reservations: Reservations) {}
 
-  async execute(id: number | bigint): Promise<OrderRecord> {
-    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
-    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
-    return record;
+  execute(access: Access, id: number): Promise<OrderRecord> {
+    return visibleOrderFor(this.reservations, access, id);
   }
 }

@@ -1,5 +1,5 @@
 import { GoneError, NotFoundError } from '../domain/errors.js';
-import { isAssignableId, type Pet } from '../domain/pet.js';
+import type { Pet } from '../domain/pet.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { PetRecord, PetRepository } from '../ports/pet-repository.port.js';
 
@@ -14,23 +14,23 @@ export class GetPet {
     private readonly sunsetAt: number = GET_PET_SUNSET,
   ) {}
 
-  /** `id` as a bigint: a well-formed int64 beyond 2^53−1, which names no pet (and a number could not hold exactly). */
-  async execute(id: number | bigint): Promise<Pet> {
+  async execute(id: number): Promise<Pet> {
     this.checkSunset();
-    const pet = isAssignableId(id) ? await this.pets.findById(id) : null;
-    if (!pet) throw new NotFoundError(`No pet has the id ${id}.`);
+    const pet = await this.pets.findById(id);
+    if (!pet) throw NotFoundError.forId('pet', id);
     return pet;
   }
 
   /** The pet with its version (what an ETag is made of). */
-  async read(id: number | bigint): Promise<PetRecord> {
+  async read(id: number): Promise<PetRecord> {
     this.checkSunset();
-    const record = isAssignableId(id) ? await this.pets.findRecord(id) : null;
-    if (!record) throw new NotFoundError(`No pet has the id ${id}.`);
+    const record = await this.pets.findRecord(id);
+    if (!record) throw NotFoundError.forId('pet', id);
     return record;
   }
 
-  private checkSunset(): void {
+  /** GoneError from the sunset instant on: answered before any other check of the request's (DESIGN.md's order). */
+  checkSunset(): void {
     if (this.clock.now() >= this.sunsetAt) {
       throw new GoneError('getPet was removed on its sunset date; use GET /v1/pets with a status filter.');
     }

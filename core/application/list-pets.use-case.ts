@@ -1,16 +1,17 @@
-import { ValidationError, type FieldProblem } from '../domain/errors.js';
-import { isPetStatus, PET_STATUSES, type Pet, type PetStatus } from '../domain/pet.js';
+import { ValidationError } from '../domain/errors.js';
+import type { Pet, PetStatus } from '../domain/pet.js';
 import { decodeCursor, encodeCursor } from '../domain/pet-cursor.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** A listPets query as the transport delivers it, its shape (limit 1 … MAX_PAGE_SIZE, a status) already checked. */
 export interface ListPetsQuery {
-  /** 1 … 100; 20 when absent. */
+  /** 20 when absent. */
   readonly limit?: number;
   readonly status?: PetStatus;
-  /** The `nextCursor` of a previous page of the same listing. */
+  /** The `nextCursor` of a previous page of the same listing: checked here, since it is bound to its filter. */
   readonly cursor?: string;
 }
 
@@ -27,20 +28,12 @@ export class ListPets {
 
   async execute(query: ListPetsQuery = {}): Promise<PetPage> {
     const { limit = DEFAULT_PAGE_SIZE, status, cursor } = query;
-    const problems: FieldProblem[] = [];
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-      problems.push({ field: 'limit', problem: `must be an integer from 1 to ${MAX_PAGE_SIZE}` });
-    }
-    if (status !== undefined && !isPetStatus(status)) {
-      problems.push({ field: 'status', problem: `must be one of ${PET_STATUSES.join(', ')}` });
-    }
     let afterId: number | undefined;
     if (cursor !== undefined) {
-      const reading = decodeCursor(String(cursor), status);
-      if (reading.ok) afterId = reading.afterId;
-      else problems.push({ field: 'cursor', problem: reading.problem });
+      const reading = decodeCursor(cursor, status);
+      if (!reading.ok) throw ValidationError.of('cursor', reading.problem);
+      afterId = reading.afterId;
     }
-    if (problems.length > 0) throw new ValidationError(problems);
 
     // One extra pet tells whether a next page exists without a second query.
     const found = await this.pets.list({ status, afterId, limit: limit + 1 });

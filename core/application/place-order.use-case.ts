@@ -1,76 +1,135 @@
-import { IdempotencyConflictError, StoreUnavailableError, ValidationError } from '../domain/errors.js';
-import { DEFAULT_IDEMPOTENCY_SETTINGS } from '../domain/idempotency-claim.js';
-import { validateNewOrder } from '../domain/order-rules.js';
+import type { Access } from '../domain/access.js';
+import { ConflictError } from '../domain/errors.js';
+import type { Order } from '../domain/order.js';
 import { FIRST_VERSION } from '../domain/version.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
-import { IdempotencyKeyTakenError, type OrderIdempotency, type OrderRecord } from '../ports/order-repository.port.js';
+import type { OrderRecord } from '../ports/order-repository.port.js';
+import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+/** A placeOrder request as the transport delivers it, its shape already checked. */
+export interface PlaceOrderInput {
+  readonly petId: number;
+}
 
-export interface PlaceOrderOutcome {
-  readonly record: OrderRecord;
+/** What placeOrder answers: the order as committed, with the version its ETag is made of. */
+export interface PlacedOrder {
+  readonly order: Order;
+  readonly version: number;
+}
+
+export interface PlaceOrderOutcome extends PlacedOrder {
   /** True when the order was placed by an earlier request with the same Idempotency-Key. */
   readonly replayed: boolean;
 }
 
+const PLACE_ORDER: IdempotentOperation<PlacedOrder> = {
+  name: 'placeOrder',
+  store: 'order store',
+  record: ({ order, version }) => ({
+    order: { id: order.id, petId: order.petId, owner: order.owner, status: order.status, placedAt: order.placedAt, updatedAt: order.updatedAt },
+    version,
+  }),
+  replay: (recorded) => {
+    const { order, version } = recorded as unknown as PlacedOrder;
+    // Recorded before orders had owners: placed by no owner's key as far as anyone can tell.
+    return { order: Object.freeze({ ...order, owner: order.owner ?? null }), version };
+  },
+};
+
+/** DESIGN.md "Access": at most this many open orders per owner, unless configured otherwise. */
+export const DEFAULT_MAX_OPEN_ORDERS_PER_OWNER = 20;
+
 /**
  * placeOrder: an order for an available pet, which becomes `pending`, reserved by it. The order is
- * stored first (uncommitted, with its Idempotency-Key, so the key and the order are one write),
- * then the pet reserved, then the order committed (Reservations says why and how a cut-short
- * attempt is decided). A request with the key of an uncommitted order completes that order rather
- * than waiting: every step is idempotent, so a retry after a crash gets its own order back.
+ * stored first (uncommitted, with the Idempotency-Key claim's write tag, so the order and the proof
+ * of the request are one write), then the pet reserved, then the order committed (Reservations says
+ * why and how a cut-short attempt is decided). A retry after any failure resumes the claim, finds
+ * the order by its tag and completes it: every step is idempotent, so it gets its own order back.
+ *
+ * The order belongs to the caller's owner, who may hold at most `maxOpenOrders` open orders (409
+ * `open_order_limit`), strictly under concurrency and without a counter: the order is inserted
+ * first, then the owner's open orders are counted, its own included; over the limit, it is removed
+ * again. Of racing placements the last to count a total that fits sees every other that passed
+ * (each inserted before it counted), so no more than the limit pass; at the very limit a placement
+ * may be refused that a calmer moment would have admitted, never the other way round.
  */
 export class PlaceOrder {
   constructor(
     private readonly reservations: Reservations,
-    private readonly idempotencyTtlMs: number = DEFAULT_IDEMPOTENCY_SETTINGS.ttlMs,
+    private readonly idempotency: IdempotentWrites,
+    private readonly maxOpenOrders: number = DEFAULT_MAX_OPEN_ORDERS_PER_OWNER,
   ) {}
 
-  async execute(input: unknown, key?: IdempotencyRecordKey): Promise<PlaceOrderOutcome> {
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key.key)) {
-      throw ValidationError.of('Idempotency-Key', 'must be 1 to 255 printable ASCII characters');
-    }
-    const { petId } = validateNewOrder(input);
-    const { orders, clock } = this.reservations;
-    for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
-      if (key !== undefined) {
-        const earlier = await this.earlierOrder(key, String(petId));
-        if (earlier) return earlier;
-      }
-      const now = clock.now();
-      const idempotency: OrderIdempotency | null = key ? { ...key, fingerprint: String(petId), expiresAt: now + this.idempotencyTtlMs } : null;
-      const record: OrderRecord = {
-        order: { id: await orders.nextId(), petId, status: 'placed', placedAt: now, updatedAt: now },
-        version: FIRST_VERSION,
-        committed: false,
-        idempotency,
-      };
-      try {
-        await orders.insert(record);
-      } catch (error) {
-        // A concurrent request with the same key stored its order first: the next round joins it.
-        if (error instanceof IdempotencyKeyTakenError) continue;
-        throw error;
-      }
-      return { record: await this.reservations.complete(record), replayed: false };
-    }
-    throw new StoreUnavailableError('order store');
+  async execute(access: Access, input: PlaceOrderInput, idempotency?: IdempotencyRecordKey): Promise<PlaceOrderOutcome> {
+    const { petId } = input;
+    if (idempotency === undefined) return { ...(await this.place(access.owner, petId)), replayed: false };
+    const { answer, replayed } = await this.idempotency.run(PLACE_ORDER, idempotency, [petId], {
+      findWritten: (writeTag) => this.placedUnder(writeTag),
+      write: (writeTag) => this.place(access.owner, petId, writeTag),
+    });
+    return { ...answer, replayed };
   }
 
-  /** The order an earlier request with this key placed (completed if it was cut short), or null to place a new one. */
-  private async earlierOrder(key: IdempotencyRecordKey, fingerprint: string): Promise<PlaceOrderOutcome | null> {
+  private async place(owner: string, petId: number, writeTag?: string): Promise<PlacedOrder> {
     const { orders, clock } = this.reservations;
-    const earlier = await orders.findByIdempotencyKey(key.scope, key.key);
-    if (!earlier?.idempotency) return null;
-    if (clock.now() >= earlier.idempotency.expiresAt) {
-      // Past its 24 h the key is free again: detach it from the old order (a miss means someone else did or it changed).
-      await orders.replace(earlier.order.id, earlier.version, { ...earlier.order, committed: earlier.committed, idempotency: null });
-      return null;
-    }
-    if (earlier.idempotency.fingerprint !== fingerprint) {
-      throw new IdempotencyConflictError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
-    }
-    return { record: earlier.committed ? earlier : await this.reservations.complete(earlier), replayed: true };
+    const now = clock.now();
+    const record: OrderRecord = {
+      order: { id: await orders.nextId(), petId, owner, status: 'placed', placedAt: now, updatedAt: now },
+      version: FIRST_VERSION,
+      committed: false,
+    };
+    await orders.insert(record, writeTag);
+    await this.checkOpenOrders(record);
+    return asCommitted(await this.reservations.complete(record));
   }
+
+  /**
+   * Refuses (and removes) `record` when its owner's open orders would be over the limit with it. The
+   * owner's open orders are read in id order, `maxOpenOrders + 1` at most: when they all fit, it
+   * passes; when `maxOpenOrders` of them have lower ids, it is refused; otherwise (a burst of this
+   * owner's orders in flight, some of them with higher ids and about to be refused) it reads again.
+   * Passing needs a count that fits, read after its own insert: so strict, whatever the interleaving.
+   */
+  private async checkOpenOrders(record: OrderRecord): Promise<void> {
+    const owner = record.order.owner!;
+    const { orders } = this.reservations;
+    for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
+      const found = await orders.openOrdersOf(owner, this.maxOpenOrders + 1);
+      let abandoned = false;
+      for (const other of found) {
+        if (other.committed || other.order.id === record.order.id || !this.reservations.leaseOver(other)) continue;
+        // Abandoned while being placed: decided now (committed if its pet is reserved by it, else removed), then read again.
+        await this.reservations.visibleOrder(other.order.id);
+        abandoned = true;
+      }
+      if (abandoned) continue;
+      if (found.length <= this.maxOpenOrders) return;
+      const rank = found.findIndex((other) => other.order.id === record.order.id);
+      if (rank < 0 || rank >= this.maxOpenOrders) break;
+    }
+    await orders.remove(record.order.id, record.version).catch(() => undefined);
+    throw new ConflictError(
+      'open_order_limit',
+      `This key's owner has ${this.maxOpenOrders} open orders, the most allowed; deliver or cancel one first.`,
+      [{ field: 'owner', problem: `at most ${this.maxOpenOrders} open orders` }],
+    );
+  }
+
+  /** The order an earlier attempt inserted under this tag, completed if it was cut short; null when there is none. */
+  private async placedUnder(writeTag: string): Promise<PlacedOrder | null> {
+    const earlier = await this.reservations.orders.findByWriteTag(writeTag);
+    if (!earlier) return null;
+    return asCommitted(earlier.committed ? earlier : await this.reservations.complete(earlier));
+  }
+}
+
+/**
+ * The order as its commit left it, which is what placeOrder answers (and replays): it is inserted
+ * `placed` at FIRST_VERSION with `updatedAt` = `placedAt` (above), and committed by one compare-and-set
+ * that changes nothing else (Reservations, whoever commits it), so that state is known whatever
+ * happened to the order since.
+ */
+function asCommitted(record: OrderRecord): PlacedOrder {
+  return { order: Object.freeze({ ...record.order, status: 'placed', updatedAt: record.order.placedAt }), version: FIRST_VERSION + 1 };
 }

@@ -3,11 +3,11 @@ import { checkPetTransition, PET_STATUS_AFTER_ORDER } from '../domain/lifecycle-
 import { isOpenOrder } from '../domain/order.js';
 import type { PetStatus } from '../domain/pet.js';
 import type { Clock } from '../ports/clock.port.js';
-import type { OrderRecord, OrderRepository } from '../ports/order-repository.port.js';
+import type { OrderChange, OrderRecord, OrderRepository } from '../ports/order-repository.port.js';
 import type { PetRecord, PetRepository } from '../ports/pet-repository.port.js';
 
 /** How long an uncommitted order belongs to the request placing it; after that a reader completes or removes it. */
-export const DEFAULT_ORDER_LEASE_MS = 60_000;
+const DEFAULT_ORDER_LEASE_MS = 60_000;
 
 /**
  * Rounds of "read, compare-and-set, lost to a concurrent change" before a use case gives up with
@@ -23,7 +23,7 @@ export const MAX_WRITE_ROUNDS = 8;
  * - a pet reserved by an order that is missing or closed is released as that order says (sold,
  *   available) — by the next use case that reads the pet;
  * - an uncommitted order past its lease is committed if its pet is reserved by it, else removed —
- *   by the next read of the order, and at once by a retry with its Idempotency-Key.
+ *   by the next read of the order, and at once by a retry with its Idempotency-Key (found by its write tag).
  * Every step is idempotent, so concurrent repairers and a slow original agree.
  */
 export class Reservations {
@@ -127,11 +127,12 @@ export class Reservations {
     return (await this.pets.replace(pet.pet.id, pet.version, { ...pet.pet, status, reservedBy: null })) !== null;
   }
 
-  private leaseOver(record: OrderRecord): boolean {
+  /** Whether an uncommitted order's request may have stopped: past its lease, anyone may complete or remove it. */
+  leaseOver(record: OrderRecord): boolean {
     return this.clock.now() >= record.order.placedAt + this.leaseMs;
   }
 }
 
-function changeOf(record: OrderRecord) {
-  return { status: record.order.status, updatedAt: record.order.updatedAt, committed: record.committed, idempotency: record.idempotency };
+function changeOf(record: OrderRecord): OrderChange {
+  return { status: record.order.status, updatedAt: record.order.updatedAt, committed: record.committed };
 }

@@ -1,12 +1,24 @@
-import { NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
+import { InsufficientScopeError, seesEveryOrder, type Access } from '../domain/access.js';
+import { PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkOrderTransition } from '../domain/lifecycle-rules.js';
-import { validateOrderPatch } from '../domain/order-rules.js';
+import type { OrderStatus } from '../domain/order.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { OrderRecord } from '../ports/order-repository.port.js';
+import { visibleOrderFor } from './get-order.use-case.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
+/** An updateOrder body (a merge patch) as the transport delivers it, its shape checked. */
+export interface OrderPatch {
+  readonly status?: OrderStatus;
+}
+
+/** Moves only `orders:manage` may make (no-ops included): approving and delivering are the store's, not the customer's. */
+const MANAGED_STATUSES: ReadonlySet<OrderStatus> = new Set(['approved', 'delivered']);
+
 /**
- * updateOrder: placed → approved → delivered, placed or approved → cancelled. The order is written
+ * updateOrder: placed → approved → delivered, placed or approved → cancelled. A key sees only its
+ * owner's orders (404 for another's) unless it holds `orders:manage`, which approving and
+ * delivering need (403 once the body is read, DESIGN.md's order of checks). The order is written
  * first (compare-and-set on its version), then its pet sold or freed. Cut short between the two,
  * the pet stays reserved by a closed order until the next use case reading the pet releases it, or
  * until this request is retried: the same status again is a no-op that finishes the release.
@@ -14,10 +26,12 @@ import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 export class UpdateOrder {
   constructor(private readonly reservations: Reservations) {}
 
-  async execute(id: number | bigint, readPatch: () => unknown, ifMatch?: VersionCondition): Promise<OrderRecord> {
-    let record = await this.find(id);
+  /** `readPatch` yields the body; it is called only once the order and the precondition are checked. */
+  async execute(access: Access, id: number, readPatch: () => Promise<OrderPatch>, ifMatch?: VersionCondition): Promise<OrderRecord> {
+    let record = await visibleOrderFor(this.reservations, access, id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Order ${id}`);
-    const { status } = validateOrderPatch(await readPatch());
+    const { status } = await readPatch();
+    if (status !== undefined && MANAGED_STATUSES.has(status) && !seesEveryOrder(access)) throw InsufficientScopeError.of('orders:manage');
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const target = status ?? record.order.status;
       checkOrderTransition(record.order.status, target);
@@ -29,21 +43,14 @@ export class UpdateOrder {
         status: target,
         updatedAt: this.reservations.clock.now(),
         committed: true,
-        idempotency: record.idempotency,
       });
       if (written) {
         await this.reservations.releaseFor(written);
         return written;
       }
       if (ifMatch !== undefined && ifMatch !== 'any') throw new PreconditionFailedError(`Order ${id}`);
-      record = await this.find(id);
+      record = await visibleOrderFor(this.reservations, access, id);
     }
     throw new StoreUnavailableError('order store');
-  }
-
-  private async find(id: number | bigint): Promise<OrderRecord> {
-    const record = typeof id === 'number' ? await this.reservations.visibleOrder(id) : null;
-    if (!record) throw new NotFoundError(`No order has the id ${id}.`);
-    return record;
   }
 }

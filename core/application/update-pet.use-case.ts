@@ -1,9 +1,17 @@
 import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkPetTransition } from '../domain/lifecycle-rules.js';
-import { validatePetPatch } from '../domain/pet-rules.js';
+import type { PetStatus } from '../domain/pet.js';
+import { checkPetName } from '../domain/pet-rules.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { PetRecord } from '../ports/pet-repository.port.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
+
+/** A JSON Merge Patch of a pet as the transport delivers it: only the members sent, none of them null, their shape checked. */
+export interface PetPatch {
+  readonly name?: string;
+  readonly categoryId?: number;
+  readonly status?: PetStatus;
+}
 
 /**
  * updatePet: a merge patch of name, categoryId and status. The checks come in DESIGN.md's order:
@@ -14,11 +22,12 @@ import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 export class UpdatePet {
   constructor(private readonly reservations: Reservations) {}
 
-  /** `readPatch` yields the untrusted body; it is called only once the pet and the precondition are checked. */
-  async execute(id: number | bigint, readPatch: () => unknown, ifMatch?: VersionCondition): Promise<PetRecord> {
+  /** `readPatch` yields the body; it is called only once the pet and the precondition are checked. */
+  async execute(id: number, readPatch: () => Promise<PetPatch>, ifMatch?: VersionCondition): Promise<PetRecord> {
     let record = await this.find(id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`Pet ${id}`);
-    const patch = validatePetPatch(await readPatch());
+    const patch = await readPatch();
+    if (patch.name !== undefined) checkPetName(patch.name);
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const { pet } = record;
       const next = { name: patch.name ?? pet.name, categoryId: patch.categoryId ?? pet.categoryId, status: patch.status ?? pet.status };
@@ -40,9 +49,9 @@ export class UpdatePet {
     throw new StoreUnavailableError('pet store');
   }
 
-  private async find(id: number | bigint): Promise<PetRecord> {
-    const record = typeof id === 'number' ? await this.reservations.currentPet(id) : null;
-    if (!record) throw new NotFoundError(`No pet has the id ${id}.`);
+  private async find(id: number): Promise<PetRecord> {
+    const record = await this.reservations.currentPet(id);
+    if (!record) throw NotFoundError.forId('pet', id);
     return record;
   }
 }

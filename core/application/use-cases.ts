@@ -1,30 +1,83 @@
-import type { AdmitRequest } from './admit-request.use-case.js';
-import type { Authenticate } from './authenticate.use-case.js';
-import type { CreatePet } from './create-pet.use-case.js';
-import type { DeletePet } from './delete-pet.use-case.js';
-import type { GetInventory } from './get-inventory.use-case.js';
-import type { GetOrder } from './get-order.use-case.js';
-import type { GetPet } from './get-pet.use-case.js';
-import type { ListOrders } from './list-orders.use-case.js';
-import type { ListPets } from './list-pets.use-case.js';
-import type { ManageKeys } from './manage-keys.use-case.js';
-import type { PlaceOrder } from './place-order.use-case.js';
-import type { UpdateOrder } from './update-order.use-case.js';
-import type { UpdatePet } from './update-pet.use-case.js';
+import type { QuotaPolicy } from '../domain/quota-policy.js';
+import type { IdempotencySettings } from '../domain/idempotency-claim.js';
+import type { ApiKeyRepository } from '../ports/api-key-repository.port.js';
+import type { AuditLog } from '../ports/audit-log.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdempotencyStore } from '../ports/idempotency-store.port.js';
+import type { KeySecrets } from '../ports/key-secrets.port.js';
+import type { OrderRepository } from '../ports/order-repository.port.js';
+import type { PetRepository } from '../ports/pet-repository.port.js';
+import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
+import type { TokenBucketStore } from '../ports/token-bucket-store.port.js';
+import { AdmitRequest, type LimiterFailureMode } from './admit-request.use-case.js';
+import { Authenticate } from './authenticate.use-case.js';
+import { CreatePet } from './create-pet.use-case.js';
+import { DeletePet } from './delete-pet.use-case.js';
+import { GetInventory } from './get-inventory.use-case.js';
+import { GetOrder } from './get-order.use-case.js';
+import { GET_PET_SUNSET, GetPet } from './get-pet.use-case.js';
+import { IdempotentWrites } from './idempotent-writes.js';
+import { ListOrders } from './list-orders.use-case.js';
+import { ListPets } from './list-pets.use-case.js';
+import { ManageKeys } from './manage-keys.use-case.js';
+import { PlaceOrder } from './place-order.use-case.js';
+import { Reservations } from './reservations.js';
+import { UpdateOrder } from './update-order.use-case.js';
+import { UpdatePet } from './update-pet.use-case.js';
 
-/** Every use case of the service, by name: what an embedding host gets, and (all but key management) what the HTTP adapter drives. */
-export interface UseCases {
-  readonly createPet: CreatePet;
-  readonly listPets: ListPets;
-  readonly getPet: GetPet;
-  readonly updatePet: UpdatePet;
-  readonly deletePet: DeletePet;
-  readonly placeOrder: PlaceOrder;
-  readonly listOrders: ListOrders;
-  readonly getOrder: GetOrder;
-  readonly updateOrder: UpdateOrder;
-  readonly getInventory: GetInventory;
-  readonly authenticate: Authenticate;
-  readonly admitRequest: AdmitRequest;
-  readonly manageKeys: ManageKeys;
+/** The ports the use cases run on: the environment's adapters. */
+export interface UseCasePorts {
+  readonly pets: PetRepository;
+  readonly orders: OrderRepository;
+  readonly apiKeys: ApiKeyRepository;
+  readonly idempotency: IdempotencyStore;
+  readonly buckets: TokenBucketStore;
+  readonly clock: Clock;
+  readonly keySecrets: KeySecrets;
+  /** What the use cases report as it happens (the metrics, the log); nothing when absent. */
+  readonly events?: ServiceEvents;
+  /** The audit trail of key management; nothing when absent. */
+  readonly audit?: AuditLog;
 }
+
+/** What the configuration decides about them. */
+export interface UseCaseSettings {
+  /** getPet's sunset instant (ms since the epoch): 410 from then on. */
+  readonly getPetSunsetAt?: number;
+  readonly quota?: QuotaPolicy;
+  readonly limiterFailureMode?: LimiterFailureMode;
+  readonly idempotency?: Partial<IdempotencySettings>;
+  /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
+  readonly maxOpenOrdersPerOwner?: number;
+}
+
+/**
+ * Every use case of the service, built on one set of ports: the one place the set is declared.
+ * The container, the embedding entry, the server and the HTTP adapter all take it from here.
+ */
+export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = {}) {
+  const { pets, orders, apiKeys, clock, keySecrets } = ports;
+  const events = ports.events ?? NO_SERVICE_EVENTS;
+  // The pet lifecycle: every use case that moves a reservation shares one Reservations.
+  const reservations = new Reservations(pets, orders, clock);
+  // Every operation that takes an Idempotency-Key shares one protocol.
+  const idempotentWrites = new IdempotentWrites(ports.idempotency, clock, { ...settings.idempotency, events });
+  return {
+    createPet: new CreatePet(pets, idempotentWrites, events),
+    listPets: new ListPets(pets),
+    getPet: new GetPet(pets, clock, settings.getPetSunsetAt ?? GET_PET_SUNSET),
+    updatePet: new UpdatePet(reservations),
+    deletePet: new DeletePet(reservations),
+    placeOrder: new PlaceOrder(reservations, idempotentWrites, settings.maxOpenOrdersPerOwner),
+    listOrders: new ListOrders(orders),
+    getOrder: new GetOrder(reservations),
+    updateOrder: new UpdateOrder(reservations),
+    getInventory: new GetInventory(pets),
+    authenticate: new Authenticate(apiKeys, keySecrets, clock),
+    admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, events),
+    manageKeys: new ManageKeys(apiKeys, keySecrets, clock, idempotentWrites, ports.audit),
+  };
+}
+
+/** Every use case of the service, by name: what an embedding host gets, and what the HTTP adapter drives. */
+export type UseCases = ReturnType<typeof createUseCases>;

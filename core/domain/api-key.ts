@@ -1,3 +1,5 @@
+import type { Scope } from './scopes.js';
+
 /** Subscription plans of DESIGN.md "Rate limits". */
 export const PLANS = ['free', 'pro', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -8,7 +10,7 @@ export interface QuotaLimits {
 }
 
 /** Published limits; enterprise keys carry their own (`customLimits`). */
-export const PLAN_LIMITS: Readonly<Record<Exclude<Plan, 'enterprise'>, QuotaLimits>> = {
+const PLAN_LIMITS: Readonly<Record<Exclude<Plan, 'enterprise'>, QuotaLimits>> = {
   free: { perMinute: 60, perDay: 1_000 },
   pro: { perMinute: 300, perDay: 10_000 },
   business: { perMinute: 1_000, perDay: 100_000 },
@@ -25,6 +27,31 @@ export interface ApiKey {
   readonly customLimits?: QuotaLimits;
   readonly createdAt: Date;
   readonly revokedAt?: Date;
+  /** What the key may do; absent on keys stored before scopes existed (they keep LEGACY_SCOPES). */
+  readonly scopes?: readonly Scope[];
+  /** Whose orders it places and sees; absent on keys stored before owners existed (the key's own id). */
+  readonly owner?: string;
+  /** From then on the key answers 401, as a revoked one. */
+  readonly expiresAt?: Date;
+  /** The key this one replaced (rotateKey). */
+  readonly rotatedFrom?: string;
+  /** The first id of the rotatedFrom chain; absent on keys stored before rotation existed (the key's own id). */
+  readonly lineage?: string;
+  /** The key that replaced this one, once its rotation completed (a successor exists from its first write on). */
+  readonly rotatedTo?: string;
+}
+
+/** Neither revoked nor expired at `now` (ms). */
+export function isActiveKey(key: Pick<ApiKey, 'revokedAt' | 'expiresAt'>, now: number): boolean {
+  return key.revokedAt === undefined && (key.expiresAt === undefined || key.expiresAt.getTime() > now);
+}
+
+/**
+ * A key that keeps key management possible for good: it holds `keys:manage`, is not revoked and
+ * has no expiry. The last of these cannot be revoked (409 `last_manager_key`) but by the CLI's `--force`.
+ */
+export function isStandingManager(key: Pick<ApiKey, 'revokedAt' | 'expiresAt' | 'scopes'>): boolean {
+  return key.revokedAt === undefined && key.expiresAt === undefined && (key.scopes?.includes('keys:manage') ?? false);
 }
 
 export function isPlan(value: unknown): value is Plan {

@@ -14,7 +14,11 @@ export type ErrorCode =
   | 'pet_reserved'
   | 'pet_not_available'
   | 'pet_not_found'
-  | 'precondition_failed';
+  | 'precondition_failed'
+  | 'insufficient_scope'
+  | 'last_manager_key'
+  | 'key_inactive'
+  | 'open_order_limit';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -35,7 +39,7 @@ export class DomainError extends Error {
 }
 
 /** Problems listed at most: an error answer must never be much larger than the request that caused it. */
-export const MAX_LISTED_PROBLEMS = 10;
+const MAX_LISTED_PROBLEMS = 10;
 
 export class ValidationError extends DomainError {
   declare readonly details: readonly FieldProblem[];
@@ -56,6 +60,10 @@ export class ValidationError extends DomainError {
 export class NotFoundError extends DomainError {
   constructor(message: string) {
     super('not_found', message);
+  }
+  /** "No pet has the id 12.": the one wording of a missing resource, in the core and at the edge alike. */
+  static forId(resource: 'pet' | 'order' | 'API key', id: number | string): NotFoundError {
+    return new NotFoundError(`No ${resource} has the id ${id}.`);
   }
 }
 
@@ -109,11 +117,16 @@ export class DuplicateApiKeyError extends DomainError {
 }
 
 /**
- * A move the status rules forbid, a pet held by an open order, or an order for a pet that is not
- * available: the request conflicts with the resource's current state (HTTP 409).
+ * A move the status rules forbid, a pet held by an open order, an order for a pet that is not
+ * available, the last standing manager key, a key that cannot be rotated, an owner at its open
+ * orders' limit: the request conflicts with the current state (HTTP 409).
  */
 export class ConflictError extends DomainError {
-  constructor(code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available', message: string, details?: readonly FieldProblem[]) {
+  constructor(
+    code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available' | 'last_manager_key' | 'key_inactive' | 'open_order_limit',
+    message: string,
+    details?: readonly FieldProblem[],
+  ) {
     super(code, message, details);
   }
 }
@@ -127,7 +140,7 @@ export class PreconditionFailedError extends DomainError {
 
 /** An order names a pet that does not exist (any more): the request is well formed but cannot be processed. */
 export class PetNotFoundError extends DomainError {
-  constructor(petId: number | bigint) {
+  constructor(petId: number) {
     super('pet_not_found', `petId: no pet has the id ${petId}.`, [{ field: 'petId', problem: `no pet has the id ${petId}` }]);
   }
 }

@@ -6,14 +6,14 @@ import type { PetStatus } from './pet.js';
  * The status rules of DESIGN.md "Pet lifecycle and store orders", each as one table: every use
  * case that moves a status asks here. Setting the current status again is a no-op, never a refusal.
  */
-export const PET_TRANSITIONS: Readonly<Record<PetStatus, readonly PetStatus[]>> = {
+const PET_TRANSITIONS: Readonly<Record<PetStatus, readonly PetStatus[]>> = {
   available: ['pending', 'sold'],
   pending: ['available', 'sold'],
   // Final: a mistaken sale is undone by deleting the pet.
   sold: [],
 };
 
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['approved', 'cancelled'],
   approved: ['delivered', 'cancelled'],
   delivered: [],

@@ -6,13 +6,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export interface Order {
   readonly id: number;
   readonly petId: number;
+  /** The owner of the key that placed it (DESIGN.md "Access"); null for orders placed before owners existed. */
+  readonly owner: string | null;
   readonly status: OrderStatus;
   readonly placedAt: number;
   readonly updatedAt: number;
-}
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return value === 'placed' || value === 'approved' || value === 'delivered' || value === 'cancelled';
 }
 
 /** An open order holds its pet (reserved, `pending`) until it is delivered or cancelled. */

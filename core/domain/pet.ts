@@ -13,7 +13,7 @@ export interface Pet {
   readonly status: PetStatus;
 }
 
-/** A pet that passed the domain rules and waits for its id. */
+/** A pet to store, its status defaulted, waiting for its id. */
 export interface NewPet {
   readonly name: string;
   readonly categoryId: number;
@@ -22,15 +22,3 @@ export interface NewPet {
 
 /** Largest id or categoryId: exactly representable in every JSON client (2^53 − 1). */
 export const MAX_SAFE_ID = Number.MAX_SAFE_INTEGER;
-
-/**
- * Whether `id` can name a pet or category: a whole number from 1 to MAX_SAFE_ID. A larger
- * well-formed id (an int64 from a URL, as a bigint) is valid syntax but names nothing.
- */
-export function isAssignableId(id: number | bigint): id is number {
-  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1;
-}
-
-export function isPetStatus(value: unknown): value is PetStatus {
-  return value === 'available' || value === 'pending' || value === 'sold';
-}

@@ -1,5 +1,5 @@
 import { limitsOf, type ApiKey, type QuotaLimits } from './api-key.js';
-import type { BanRule, BucketSpec, TakeResult } from '../ports/token-bucket-store.port.js';
+import type { BanRule, BucketSpec, BucketsState, TakeResult } from '../ports/token-bucket-store.port.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -11,19 +11,34 @@ export interface QuotaSettings {
   readonly ban: BanRule;
 }
 
-export const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
+const DEFAULT_QUOTA_SETTINGS: QuotaSettings = {
   anonymousPerMinute: 30,
   ban: { threshold: 20, windowMs: 60_000, durationMs: 15 * 60_000 },
 };
 
 /** A bucket of a quota plan, named as clients see it (`minute`, `day`). */
-export interface NamedBucket extends BucketSpec {
+interface NamedBucket extends BucketSpec {
   readonly name: string;
 }
 
 /** The buckets a caller draws on. */
 export interface QuotaPlan {
   readonly buckets: readonly NamedBucket[];
+}
+
+/** One bucket's figures as `GET /v1/rate_limit` reports them. */
+interface BucketReport {
+  readonly limit: number;
+  readonly remaining: number;
+  /** Unix seconds, rounded up, when the bucket is full again. */
+  readonly reset: number;
+}
+
+/** A key's quota as it stands, by bucket name (`minute`, `day`), and the end of a ban in force. */
+export interface QuotaReport {
+  readonly buckets: Readonly<Record<string, BucketReport>>;
+  /** Unix seconds, rounded up; absent when no ban is in force. */
+  readonly suspendedUntil?: number;
 }
 
 /** What a decision means for the caller: the figures of DESIGN.md "Rate limits". */
@@ -53,6 +68,8 @@ export class QuotaPolicy {
   readonly anonymous: QuotaPlan;
   /** Plans by per-minute, then per-day figure. */
   private readonly plans = new Map<number, Map<number, QuotaPlan>>();
+  /** Exempt plans by per-minute figure. */
+  private readonly exemptPlans = new Map<number, QuotaPlan>();
 
   constructor(readonly settings: QuotaSettings = DEFAULT_QUOTA_SETTINGS) {
     this.anonymous = { buckets: [{ name: 'minute', capacity: settings.anonymousPerMinute, windowMs: MINUTE_MS }] };
@@ -74,6 +91,48 @@ export class QuotaPolicy {
       byDay.set(perDay, plan);
     }
     return plan;
+  }
+
+  /**
+   * The second bucket of a key (`exempt`, the size of its plan's minute bucket): what `GET /v1/rate_limit`
+   * and conditional GETs answered 304 draw on instead of the plan, so that neither can be flooded.
+   */
+  exemptPlanFor(key: Pick<ApiKey, 'plan' | 'customLimits'>): QuotaPlan {
+    const { perMinute } = limitsOf(key);
+    let plan = this.exemptPlans.get(perMinute);
+    if (plan === undefined) {
+      plan = { buckets: [{ name: 'exempt', capacity: perMinute, windowMs: MINUTE_MS }] };
+      this.exemptPlans.set(perMinute, plan);
+    }
+    return plan;
+  }
+
+  /** The figures of an admitted decision as if its token had not been taken: what a request given back reports. */
+  describeGivenBack(plan: QuotaPlan, result: TakeResult): RateLimitStatus {
+    const levels = result.levels.map((level, i) => {
+      const { capacity, windowMs } = plan.buckets[i]!;
+      return { tokens: Math.min(capacity, level.tokens + 1), msUntilFull: Math.max(0, level.msUntilFull - windowMs / capacity) };
+    });
+    return this.describe(plan, { ...result, levels });
+  }
+
+  /** A peek at a plan's buckets in the figures of a decision that took nothing. */
+  describeState(plan: QuotaPlan, state: BucketsState): RateLimitStatus {
+    return this.describe(plan, { outcome: state.suspendedUntil > 0 ? 'suspended' : 'admitted', ...state });
+  }
+
+  /** Every bucket's figures and the ban, for `GET /v1/rate_limit`. */
+  report(plan: QuotaPlan, state: BucketsState): QuotaReport {
+    const buckets: Record<string, BucketReport> = {};
+    plan.buckets.forEach((bucket, i) => {
+      const level = state.levels[i]!;
+      buckets[bucket.name] = {
+        limit: bucket.capacity,
+        remaining: Math.max(0, Math.floor(level.tokens + 1e-9)),
+        reset: Math.ceil((state.now + level.msUntilFull) / 1000),
+      };
+    });
+    return state.suspendedUntil > 0 ? { buckets, suspendedUntil: Math.ceil(state.suspendedUntil / 1000) } : { buckets };
   }
 
   /** Turns a store decision into the caller's figures. */
@@ -110,7 +169,7 @@ export class QuotaPolicy {
 }
 
 /** Whole seconds (≥ 1, rounded up) until every bucket holds at least one token. */
-export function retryAfterOf(buckets: readonly BucketSpec[], levels: TakeResult['levels']): number {
+function retryAfterOf(buckets: readonly BucketSpec[], levels: TakeResult['levels']): number {
   let waitMs = 0;
   for (let i = 0; i < buckets.length; i++) {
     const missing = 1 - levels[i]!.tokens;

@@ -1,13 +1,58 @@
 import type { ApiKey } from '../domain/api-key.js';
+import type { Scope } from '../domain/scopes.js';
 
-/** Issued API keys, looked up by the SHA-256 digest of the presented secret. */
+/** A page of keys, oldest first: those after `after` (by creation instant, then id), at most `limit`. */
+export interface ApiKeyListQuery {
+  readonly after?: { readonly createdAt: number; readonly id: string };
+  readonly limit: number;
+}
+
+/** What a revocation did: the key as revoked (again: the first instant stands), or refused to leave no standing manager. */
+export type RevokeOutcome = { readonly kind: 'revoked'; readonly key: ApiKey } | { readonly kind: 'last_manager' };
+
+/**
+ * Issued API keys, looked up by the SHA-256 digest of the presented secret. Every adapter must pass
+ * test/contract/api-key-repository.contract.ts. Failures to reach the store surface as StoreUnavailableError.
+ *
+ * The store keeps one rule across keys itself, atomically (isStandingManager in core/domain/api-key.ts):
+ * a revocation that would leave no standing manager key is refused unless forced, and two racing
+ * revocations of the last two cannot both pass.
+ */
 export interface ApiKeyRepository {
   /** The key with this digest (revoked or not), or null. May be up to a configured TTL stale (a cache in front of a shared store). */
   findByDigest(digest: string): Promise<ApiKey | null>;
-  /** Stores a new key; rejects with DuplicateApiKeyError when the id or the digest is taken. */
-  add(key: ApiKey): Promise<void>;
-  /** All keys, oldest first. */
-  list(): Promise<ApiKey[]>;
-  /** Marks the key revoked at `at`; returns the updated key, or null if no key has this id. Revoking twice keeps the first instant. */
-  revoke(id: string, at: Date): Promise<ApiKey | null>;
+  findById(id: string): Promise<ApiKey | null>;
+  /** The key added under this write tag (createKey, rotateKey under an Idempotency-Key), or null. */
+  findByWriteTag(writeTag: string): Promise<ApiKey | null>;
+  /**
+   * Stores a new key, with `writeTag` in the same single write when given. Rejects with
+   * DuplicateApiKeyError when its id or digest is taken, WriteTagTakenError when another key carries
+   * the tag, and KeyRotatedError when its `rotatedFrom` names a key that has a successor already
+   * (one of racing rotations of a key wins).
+   */
+  add(key: ApiKey, writeTag?: string): Promise<void>;
+  /** Keys oldest first (creation instant, then id). */
+  list(query: ApiKeyListQuery): Promise<ApiKey[]>;
+  /**
+   * Marks the key revoked at `at` (revoking twice keeps the first instant); null when no key has
+   * this id. With `keepAManager`, revoking the last standing manager key is refused (`last_manager`),
+   * the check and the revocation one atomic step.
+   */
+  revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null>;
+  /**
+   * Finishes the rotation that added `successor` (its `rotatedFrom` names the predecessor): the
+   * predecessor expires at `predecessorExpiresAt` or sooner if it already did, and records its
+   * successor. Idempotent (a retry after a failure completes it); the predecessor as it is now, or null if it is gone.
+   */
+  completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null>;
+  /** Sets the scopes of a key (seeded keys, at every start); the key as it is now, or null. */
+  setScopes(id: string, scopes: readonly Scope[]): Promise<ApiKey | null>;
+}
+
+/** The key named by a successor's `rotatedFrom` has a successor already. */
+export class KeyRotatedError extends Error {
+  constructor() {
+    super('the key has been rotated already');
+    this.name = 'KeyRotatedError';
+  }
 }

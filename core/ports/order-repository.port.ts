@@ -1,15 +1,5 @@
 import type { Order, OrderStatus } from '../domain/order.js';
 
-/** The Idempotency-Key a placeOrder was sent with, stored on the order itself (one atomic write). */
-export interface OrderIdempotency {
-  /** The API key id: keys are never shared between callers. */
-  readonly scope: string;
-  readonly key: string;
-  readonly fingerprint: string;
-  /** From then on (ms since the epoch) the key may be used for another order. */
-  readonly expiresAt: number;
-}
-
 /**
  * A stored order. An order is written before its pet is reserved and `committed` once the
  * reservation holds: an uncommitted order is invisible to clients, and whoever finds one after
@@ -19,30 +9,22 @@ export interface OrderRecord {
   readonly order: Order;
   readonly version: number;
   readonly committed: boolean;
-  readonly idempotency: OrderIdempotency | null;
 }
 
 export interface OrderChange {
   readonly status: OrderStatus;
   readonly updatedAt: number;
   readonly committed: boolean;
-  readonly idempotency: OrderIdempotency | null;
 }
 
 export interface OrderListQuery {
   readonly status?: OrderStatus;
   readonly petId?: number;
+  /** Only this owner's orders. */
+  readonly owner?: string;
   /** Only orders with a greater id. */
   readonly afterId?: number;
   readonly limit: number;
-}
-
-/** Another order holds this (scope, Idempotency-Key): the store's unique constraint refused the second. */
-export class IdempotencyKeyTakenError extends Error {
-  constructor() {
-    super('another order holds this Idempotency-Key');
-    this.name = 'IdempotencyKeyTakenError';
-  }
 }
 
 /**
@@ -54,14 +36,20 @@ export class IdempotencyKeyTakenError extends Error {
 export interface OrderRepository {
   /** A new order id: positive, greater than every id handed out before, never reused. */
   nextId(): Promise<number>;
-  /** Stores a new order; IdempotencyKeyTakenError when another order holds its (scope, key). */
-  insert(record: OrderRecord): Promise<void>;
+  /**
+   * Stores a new order. With a write tag (placeOrder under an Idempotency-Key) the tag is stored in
+   * the same single write; WriteTagTakenError when an existing order carries it.
+   */
+  insert(record: OrderRecord, writeTag?: string): Promise<void>;
   findById(id: number): Promise<OrderRecord | null>;
-  findByIdempotencyKey(scope: string, key: string): Promise<OrderRecord | null>;
+  /** The existing order inserted under this write tag, or null (a removed order frees its tag). */
+  findByWriteTag(writeTag: string): Promise<OrderRecord | null>;
   /** Compare-and-set on the version; the new record, or null when the order changed or is gone. */
   replace(id: number, version: number, change: OrderChange): Promise<OrderRecord | null>;
   /** Removes an order if it still has `version` (an abandoned, uncommitted one). */
   remove(id: number, version: number): Promise<boolean>;
-  /** Committed orders in ascending id, filtered and bounded as the query says. */
+  /** Committed orders in ascending id, filtered and bounded as the query says; by owner (with or without a status) in O(log n + limit). */
   list(query: OrderListQuery): Promise<Order[]>;
+  /** The first `limit` open orders (placed, approved) of `owner`, committed or not, in ascending id. */
+  openOrdersOf(owner: string, limit: number): Promise<OrderRecord[]>;
 }

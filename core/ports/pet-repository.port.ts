@@ -34,10 +34,16 @@ export type Inventory = Readonly<Record<PetStatus, number>>;
  * Failures to reach the store surface as StoreUnavailableError.
  */
 export interface PetRepository {
-  /** Stores the pet under a new id: positive, greater than every id handed out before, never reused. */
-  create(pet: NewPet): Promise<Pet>;
+  /**
+   * Stores the pet under a new id: positive, greater than every id handed out before, never reused.
+   * With a write tag (createPet under an Idempotency-Key) the tag is stored in the same single write;
+   * WriteTagTakenError when an existing pet carries it.
+   */
+  create(pet: NewPet, writeTag?: string): Promise<Pet>;
   /** The pet with this id, or null. */
   findById(id: number): Promise<Pet | null>;
+  /** The existing pet created under this write tag, or null (a removed pet frees its tag). */
+  findByWriteTag(writeTag: string): Promise<Pet | null>;
   /**
    * Stored pets in ascending id order, filtered and bounded as the query says. Ids are assigned
    * before a pet is stored, so with concurrent creates a pet may become visible after pets with

@@ -1,12 +1,12 @@
 import type { Plan } from '../domain/api-key.js';
-import type { Pet } from '../domain/pet.js';
+import type { IdempotentOperationName } from '../domain/idempotency-claim.js';
 import type { IdempotencyRecordKey } from './idempotency-store.port.js';
 import type { TakeOutcome } from './token-bucket-store.port.js';
 
 /** Whose buckets a request was charged to: a key's plan, or `anonymous` (its client address's). */
 export type ChargedPlan = Plan | 'anonymous';
 
-/** What an Idempotency-Key decided when it did not lead to a new pet. */
+/** What an Idempotency-Key decided when it did not lead to a new resource. */
 export type IdempotencyOutcome = 'replayed' | 'mismatch' | 'in_progress';
 
 /**
@@ -47,14 +47,17 @@ export interface ServiceEvents {
   banStarted(plan: ChargedPlan): void;
   /** The limiter store failed with `error`; the request was let through (`open`) or refused with 503 (`closed`). */
   limiterFailure(mode: 'open' | 'closed', error: unknown): void;
-  idempotency(outcome: IdempotencyOutcome): void;
+  /** The limiter store failed with `error` while giving back a 304's plan token: the request kept its answer, the key paid the token. */
+  refundFailure(error: unknown): void;
+  /** A request of `operation` with an Idempotency-Key that wrote nothing: answered from an earlier one, or refused. */
+  idempotency(operation: IdempotentOperationName, outcome: IdempotencyOutcome): void;
   petCreated(): void;
   /**
-   * A pet was created but its Idempotency-Key record could not be completed (`error`). The client
-   * still gets its pet; a retry answers in progress until the lease ends and may then create a
-   * second pet, which is why operators should hear of it.
+   * A resource was written but its Idempotency-Key record could not be completed (`error`: the
+   * database failed under a request). The client still gets its answer; a retry answers in progress
+   * until the lease ends, then finds the resource by its write tag.
    */
-  recordFailure(error: unknown, context: { readonly id: IdempotencyRecordKey; readonly pet: Pet }): void;
+  recordFailure(error: unknown, context: { readonly operation: IdempotentOperationName; readonly id: IdempotencyRecordKey }): void;
 }
 
 /** Reports nothing: the default of every use case. */
@@ -65,6 +68,7 @@ export const NO_SERVICE_EVENTS: ServiceEvents = Object.freeze({
   admission: () => undefined,
   banStarted: () => undefined,
   limiterFailure: () => undefined,
+  refundFailure: () => undefined,
   idempotency: () => undefined,
   petCreated: () => undefined,
   recordFailure: () => undefined,

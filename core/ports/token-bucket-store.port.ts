@@ -59,9 +59,33 @@ export interface TakeResult {
   readonly banStarted?: boolean;
 }
 
+/** A subject's buckets as they stand (peek). */
+export interface BucketsState {
+  /** The store's clock, ms since the epoch. */
+  readonly now: number;
+  /** One level per requested bucket, in request order. */
+  readonly levels: readonly BucketLevel[];
+  /** The instant a ban ends while one is in force; 0 otherwise. */
+  readonly suspendedUntil: number;
+}
+
+/** Some buckets of a subject (a refund, a peek). */
+export interface SubjectBuckets {
+  readonly subject: string;
+  readonly buckets: readonly BucketSpec[];
+}
+
 export interface TokenBucketStore {
   /** Decides one request atomically. Rejects with StoreUnavailableError when the store cannot be reached in time. */
   take(request: TakeRequest): Promise<TakeResult>;
+  /**
+   * Gives back, atomically, the token one admitted take took from each bucket (a request that turned
+   * out to cost nothing): each bucket gains one token, never beyond its capacity. Strikes and bans
+   * are untouched. Only for tokens taken: refunds and takes then compose exactly, in any interleaving.
+   */
+  refund(request: SubjectBuckets): Promise<void>;
+  /** The subject's buckets at the store's clock, taking nothing and counting no strike. */
+  peek(request: SubjectBuckets): Promise<BucketsState>;
   /** Whether the store answers (for readiness probes). */
   ping(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
-import type { Pet } from '../../client/src/index.js';
+import { AnimalStoreScopeError, type Pet } from '../../client/src/index.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { answered, clientFailure, testClient } from '../support/client-harness.js';
 import { startTestService, type TestService } from '../support/http-harness.js';
@@ -16,15 +16,13 @@ describe('AnimalStoreClient against the service', () => {
       await service.store.createPet.execute({ name: `Pet ${i}`, categoryId: 1 + (i % 3), status: i % 5 ? 'available' : 'sold' });
     const { client, time } = testClient(service);
 
-    const seen: Pet[] = [];
-    for await (const pet of client.pets()) seen.push(pet);
+    const seen = await Array.fromAsync(client.pets());
     expect(seen.map((pet) => pet.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(time.sent).toHaveLength(13); // pages of 20 (the default): 12 full, one of 10
     expect(time.sent[1]!.url).toMatch(/\/v1\/pets\?limit=20&cursor=/);
 
     // A filter and a page size carry over to every page (they are in the Link the service writes).
-    const sold: number[] = [];
-    for await (const pet of client.pets({ status: 'sold', limit: 7 })) sold.push(pet.id);
+    const sold = await Array.fromAsync(client.pets({ status: 'sold', limit: 7 }), (pet) => pet.id);
     expect(sold).toEqual(Array.from({ length: 50 }, (_, i) => 5 * (i + 1)));
 
     const first = await client.listPets({ limit: 100 });
@@ -61,9 +59,7 @@ describe('AnimalStoreClient against the service', () => {
     expect(await client.updateOrder(order.id, { status: 'delivered' })).toMatchObject({ status: 'delivered' });
     expect(await client.getOrder(order.id)).toMatchObject({ status: 'delivered' });
     expect(await client.getInventory()).toEqual({ available: 0, pending: 0, sold: 1 });
-    const orders: number[] = [];
-    for await (const each of client.orders({ petId: rex.id })) orders.push(each.id);
-    expect(orders).toEqual([order.id]);
+    expect(await Array.fromAsync(client.orders({ petId: rex.id }), (each) => each.id)).toEqual([order.id]);
 
     await client.deletePet(rex.id);
     expect(await clientFailure(client.deletePet(rex.id))).toMatchObject({ code: 'not_found', status: 404 });
@@ -155,5 +151,45 @@ describe('AnimalStoreClient against the service', () => {
     expect(service.clock.now() - started).toBeLessThanOrEqual(5_000);
     expect(error.attempts).toBeGreaterThanOrEqual(2);
     expect(error.attempts).toBeLessThan(5);
+  });
+
+  it('manages keys: create (the secret once), list, get, rotate (again on a retry, without the secret), revoke', async () => {
+    service = await startTestService();
+    const { client } = testClient(service);
+    const storefront = await client.createKey({ name: 'storefront', plan: 'free' }, { idempotencyKey: 'k-1' });
+    expect(storefront).toMatchObject({ name: 'storefront', plan: 'free', scopes: ['pets:read', 'orders:read', 'orders:write', 'inventory:read'] });
+    expect(storefront.secret).toMatch(/^as_/);
+    expect(await client.createKey({ name: 'storefront', plan: 'free' }, { idempotencyKey: 'k-1' })).toEqual({ ...storefront, secret: undefined });
+    expect(await client.getKey(storefront.id)).toEqual({ ...storefront, secret: undefined });
+    const all = [];
+    for await (const key of client.keys({ limit: 2 })) all.push(key.id);
+    expect(all).toHaveLength(4);
+    expect(all).toContain(storefront.id);
+
+    const rotated = await client.rotateKey(storefront.id, { expiresInSeconds: 0 }, { idempotencyKey: 'r-1' });
+    expect(rotated).toMatchObject({ rotatedFrom: storefront.id, secret: expect.stringMatching(/^as_/) });
+    expect(await client.rotateKey(storefront.id, { expiresInSeconds: 0 }, { idempotencyKey: 'r-1' })).toEqual({ ...rotated, secret: undefined });
+    await client.revokeKey(rotated.id);
+    expect((await client.getKey(rotated.id)).revokedAt).toBeDefined();
+  });
+
+  it("reads its key's quota with getRateLimit, and throws insufficient_scope as AnimalStoreScopeError, never retried", async () => {
+    service = await startTestService();
+    const { client } = testClient(service);
+    const storefront = await client.createKey({ name: 'storefront', plan: 'free' });
+    const customer = testClient(service, { apiKey: storefront.secret! }).client;
+    expect(await customer.getRateLimit()).toMatchObject({
+      plan: 'free',
+      scopes: storefront.scopes,
+      minute: { limit: 60, remaining: 60 },
+      day: { limit: 1000 },
+    });
+    const before = answered(service).length;
+    const refused = await clientFailure(customer.deletePet(1));
+    expect(refused).toBeInstanceOf(AnimalStoreScopeError);
+    expect(refused).toMatchObject({ code: 'insufficient_scope', status: 403, scope: 'pets:write', attempts: 1 });
+    expect(answered(service).length - before).toBe(1);
+    // Refused over a scope, the client is not held back: the next call goes out at once.
+    expect((await customer.listPets()).items).toEqual([]);
   });
 });

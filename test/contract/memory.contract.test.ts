@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
-import { systemClock } from '../../adapters/node/system-clock.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { describeApiKeyRepositoryContract } from './api-key-repository.contract.js';
 import { describeIdempotencyStoreContract } from './idempotency-store.contract.js';
+import { describeIdempotentWritesContract } from './idempotent-writes.contract.js';
 import { describeOrderRepositoryContract } from './order-repository.contract.js';
 import { describePetLifecycleContract } from './pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from './pet-repository.contract.js';
@@ -17,16 +17,18 @@ import { describeTokenBucketStoreContract } from './token-bucket-store.contract.
 // `unavailable` harness.
 describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
 describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository() });
-describePetLifecycleContract('in-memory', {
-  create: async () => ({ pets: new InMemoryPetRepository(), orders: new InMemoryOrderRepository() }),
+const memoryStores = async () => ({
+  pets: new InMemoryPetRepository(),
+  orders: new InMemoryOrderRepository(),
+  idempotency: new InMemoryIdempotencyStore(),
 });
+describePetLifecycleContract('in-memory', { create: memoryStores });
+describeIdempotentWritesContract('in-memory', { create: memoryStores });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
-// The key cache is a decorator of the port: it must keep the port's promises.
-describeApiKeyRepositoryContract('key cache over in-memory', {
-  create: async () => new CachedApiKeyRepository(new InMemoryApiKeyRepository(), systemClock, { ttlMs: 5_000 }),
-});
 describeIdempotencyStoreContract('in-memory', { create: async () => new InMemoryIdempotencyStore() });
-describeTokenBucketStoreContract('in-memory', { create: async () => new InMemoryTokenBucketStore() });
+// On a clock the suite moves: refills and bans are checked without waiting.
+const bucketClock = new FakeClock();
+describeTokenBucketStoreContract('in-memory', { clock: bucketClock, create: async () => new InMemoryTokenBucketStore(bucketClock) });
 
 describe('InMemoryIdempotencyStore memory', () => {
   it('drops expired records, so it holds only the requests of one TTL window', async () => {

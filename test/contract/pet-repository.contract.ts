@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_VERSION, StoreUnavailableError, type PetRepository } from '../../core/index.js';
+import { FIRST_VERSION, StoreUnavailableError, WriteTagTakenError, type PetRepository } from '../../core/index.js';
 import { aNewPet } from '../support/mothers.js';
 import { failuresOf, type ContractHarness } from './harness.js';
 
@@ -159,13 +159,48 @@ export function describePetRepositoryContract(adapter: string, harness: Contract
       expect(listed).toHaveLength(18);
     });
 
+    it('stores a write tag with the pet and finds the pet by it; pets without one never collide', async () => {
+      const pets = await harness.create();
+      const tag = `tag-${crypto.randomUUID()}`;
+      const tagged = await pets.create(aNewPet({ name: 'Tagged' }), tag);
+      await pets.create(aNewPet());
+      await pets.create(aNewPet());
+      expect(await pets.findByWriteTag(tag)).toEqual(tagged);
+      expect(await pets.findByWriteTag(`tag-${crypto.randomUUID()}`)).toBeNull();
+      // The tag stays with the pet through its changes.
+      const changed = await pets.replace(tagged.id, FIRST_VERSION, { name: 'Renamed', categoryId: 2, status: 'sold', reservedBy: null });
+      expect(await pets.findByWriteTag(tag)).toEqual(changed!.pet);
+    });
+
+    it('refuses a second pet with a write tag another pet carries, also when they race, and creates nothing for it', async () => {
+      const pets = await harness.create();
+      const tag = `tag-${crypto.randomUUID()}`;
+      const outcomes = await Promise.allSettled([1, 2, 3, 4].map((i) => pets.create(aNewPet({ name: `p${i}` }), tag)));
+      const created = outcomes.filter((o) => o.status === 'fulfilled');
+      expect(created).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WriteTagTakenError);
+      expect(await pets.list({ limit: 10 })).toEqual([created[0]!.value]);
+    });
+
+    it('frees the write tag of a removed pet', async () => {
+      const pets = await harness.create();
+      const tag = `tag-${crypto.randomUUID()}`;
+      const first = await pets.create(aNewPet(), tag);
+      expect(await pets.remove(first.id, FIRST_VERSION)).toBe(true);
+      expect(await pets.findByWriteTag(tag)).toBeNull();
+      const second = await pets.create(aNewPet(), tag);
+      expect(await pets.findByWriteTag(tag)).toEqual(second);
+    });
+
     const { unavailable } = harness;
     if (unavailable) {
       it('rejects every operation with StoreUnavailableError while its store is unreachable, ping included', async () => {
         const pets = await unavailable();
         const failures = await failuresOf([
           () => pets.create(aNewPet()),
+          () => pets.create(aNewPet(), 'tag'),
           () => pets.findById(1),
+          () => pets.findByWriteTag('tag'),
           () => pets.list({ limit: 20 }),
           () => pets.list({ status: 'sold', afterId: 3, limit: 20 }),
           () => pets.ping(),

@@ -1,9 +1,27 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoreUnavailableError, type BanRule, type BucketSpec, type TakeRequest, type TakeResult, type TokenBucketStore } from '../../core/index.js';
+import type { FakeClock } from '../support/fake-clock.js';
 import { failuresOf, type ContractHarness } from './harness.js';
 
-// Real clock: windows are short and every timing assertion leaves a wide margin.
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Time as the suite sees the store's clock. */
+interface SuiteTime {
+  now(): number;
+  /** Lets `ms` go by for the store. */
+  pass(ms: number): Promise<void>;
+  /** How far the store's clock may be from `now()` (ms). */
+  readonly skewMs: number;
+}
+
+/**
+ * The harness's clock, moved at once, when the adapter takes one; otherwise the real clock, waited
+ * on (Redis decides on its server's TIME): windows are then short, and every timing assertion
+ * leaves a wide margin, so the same cases hold on both.
+ */
+function timeOf(clock: FakeClock | undefined): SuiteTime {
+  if (clock) return { now: () => clock.now(), pass: async (ms) => clock.advance(ms), skewMs: 0 };
+  return { now: () => Date.now(), pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), skewMs: 1_000 };
+}
+
 let subjects = 0;
 const aSubject = (): string => `contract:${process.pid}:${++subjects}:${Date.now()}`;
 /** A bucket whose refill is negligible during a test. */
@@ -17,6 +35,7 @@ async function takeTimes(store: TokenBucketStore, request: TakeRequest, times: n
 
 /** Behaviour every TokenBucketStore adapter must share; run once per adapter. */
 export function describeTokenBucketStoreContract(adapter: string, harness: ContractHarness<TokenBucketStore>): void {
+  const time = timeOf(harness.clock);
   describe.skipIf(Boolean(harness.skip))(`TokenBucketStore contract: ${adapter}`, () => {
     afterAll(async () => harness.teardown?.());
 
@@ -38,15 +57,15 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
 
     it('reports one level per bucket, in request order, with the time until full', async () => {
       const store = await harness.create();
-      const before = Date.now();
+      const before = time.now();
       const result = await store.take({ subject: aSubject(), buckets: [slow(3), { capacity: 10, windowMs: 1_000_000 }] });
-      const after = Date.now();
+      const after = time.now();
 
       expect(result.outcome).toBe('admitted');
       expect(result.suspendedUntil).toBe(0);
-      // The store's own clock: same machine, so close to ours.
-      expect(result.now).toBeGreaterThanOrEqual(before - 1_000);
-      expect(result.now).toBeLessThanOrEqual(after + 1_000);
+      // The store's own clock: the harness's, or the server's on the same machine, so close to ours.
+      expect(result.now).toBeGreaterThanOrEqual(before - time.skewMs);
+      expect(result.now).toBeLessThanOrEqual(after + time.skewMs);
       expect(result.levels).toHaveLength(2);
       const [minute, day] = result.levels;
       expect(minute!.tokens).toBeCloseTo(2, 2);
@@ -82,7 +101,7 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       await takeTimes(store, request, 3);
       expect((await store.take(request)).outcome).toBe('limited');
 
-      await sleep(3_000); // twice the time from empty to full
+      await time.pass(1_800); // the time from empty to full, and a margin
       const refilled = await store.take(request);
       expect(refilled.outcome).toBe('admitted');
       expect(refilled.levels[0]!.tokens).toBeCloseTo(2, 1);
@@ -113,7 +132,7 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(banned!.banStarted).toBe(true);
       expect(banned!.levels).toHaveLength(1);
 
-      await sleep(600); // the bucket is full again, but the ban goes on
+      await time.pass(600); // the bucket is full again, but the ban goes on
       const during = await store.take(request);
       expect(during.outcome).toBe('suspended');
       expect(during.suspendedUntil).toBe(banned!.suspendedUntil);
@@ -121,7 +140,7 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(during.levels[0]!.tokens).toBeCloseTo(1, 5);
       expect((await store.take(request)).levels[0]!.tokens).toBeCloseTo(1, 5); // nothing taken
 
-      await sleep(Math.max(0, banned!.suspendedUntil - during.now) + 300);
+      await time.pass(Math.max(0, banned!.suspendedUntil - during.now) + 300);
       const after = await store.take(request);
       expect(after.outcome).toBe('admitted');
       expect(after.suspendedUntil).toBe(0);
@@ -157,6 +176,66 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
       expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(150);
     });
 
+    it('peeks at the buckets as they stand, taking nothing and counting no strike', async () => {
+      const store = await harness.create();
+      const request = { subject: aSubject(), buckets: [slow(3), slow(10)], ban: { threshold: 0, windowMs: 60_000, durationMs: 60_000 } };
+      const fresh = await store.peek(request);
+      expect(fresh.levels.map((level) => level.tokens)).toEqual([3, 10]);
+      expect(fresh.suspendedUntil).toBe(0);
+      await takeTimes(store, request, 3);
+      for (let i = 0; i < 5; i++) expect((await store.peek(request)).levels[0]!.tokens).toBeLessThan(0.01);
+      // The peeks were no refusals: the next take is the first refused one, which the zero threshold bans.
+      const banned = await store.take(request);
+      expect(banned).toMatchObject({ outcome: 'suspended', banStarted: true });
+      const during = await store.peek(request);
+      expect(during.suspendedUntil).toBe(banned.suspendedUntil);
+      expect(during.levels[1]!.tokens).toBeCloseTo(7, 2);
+    });
+
+    it("gives back what a take took, in every bucket, never beyond a bucket's capacity", async () => {
+      const store = await harness.create();
+      const request = { subject: aSubject(), buckets: [slow(3), slow(10)] };
+      await takeTimes(store, request, 3);
+      expect((await store.take(request)).outcome).toBe('limited');
+      await store.refund(request);
+      const after = await store.peek(request);
+      expect(after.levels[0]!.tokens).toBeCloseTo(1, 2);
+      expect(after.levels[1]!.tokens).toBeCloseTo(8, 2);
+      expect((await store.take(request)).outcome).toBe('admitted');
+      // Full buckets stay full; a subject never seen has nothing to give back.
+      const full = { subject: aSubject(), buckets: [slow(3)] };
+      await store.take(full);
+      await store.refund(full);
+      await store.refund(full);
+      expect((await store.peek(full)).levels[0]!.tokens).toBeCloseTo(3, 5);
+      await store.refund({ subject: aSubject(), buckets: [slow(3)] });
+    });
+
+    it('keeps takes and refunds exact in a concurrent burst: what is left is the capacity less the takes admitted, plus the refunds', async () => {
+      const store = await harness.create();
+      const request = {
+        subject: aSubject(),
+        buckets: [
+          { capacity: 50, windowMs: 3_600_000_000 },
+          { capacity: 1_000, windowMs: 3_600_000_000 },
+        ],
+      };
+      // Empty the tight bucket, then race 40 refunds against 60 takes.
+      expect((await Promise.all(Array.from({ length: 50 }, () => store.take(request)))).every((r) => r.outcome === 'admitted')).toBe(true);
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          i % 5 < 2 ? store.refund(request).then(() => 'refund' as const) : store.take(request).then((r) => r.outcome),
+        ),
+      );
+      const admitted = burst.filter((outcome) => outcome === 'admitted').length;
+      expect(burst.filter((outcome) => outcome === 'refund')).toHaveLength(40);
+      expect(admitted).toBeGreaterThan(0);
+      expect(admitted).toBeLessThanOrEqual(40);
+      const [minute, day] = (await store.peek(request)).levels;
+      expect(minute!.tokens).toBeCloseTo(40 - admitted, 1);
+      expect(day!.tokens).toBeCloseTo(1_000 - 50 - admitted + 40, 1);
+    });
+
     it('answers ping when reachable', async () => {
       const store = await harness.create();
       await expect(store.ping()).resolves.toBeUndefined();
@@ -164,9 +243,14 @@ export function describeTokenBucketStoreContract(adapter: string, harness: Contr
 
     const { unavailable } = harness;
     if (unavailable) {
-      it('rejects take and ping with StoreUnavailableError while its store is unreachable', async () => {
+      it('rejects take, refund, peek and ping with StoreUnavailableError while its store is unreachable', async () => {
         const store = await unavailable();
-        const failures = await failuresOf([() => store.take({ subject: aSubject(), buckets: [slow(3)] }), () => store.ping()]);
+        const failures = await failuresOf([
+          () => store.take({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.refund({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.peek({ subject: aSubject(), buckets: [slow(3)] }),
+          () => store.ping(),
+        ]);
         for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
       });
     }

@@ -1,36 +1,43 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/redis-server.js';
+import { freePort } from '../support/free-port.js';
 import { PLAIN_PATH, run } from '../support/commands.js';
-import { buildStages, contextFiles, parseDockerfile, type BuiltStage, type Stage } from '../support/dockerfile.js';
+import { buildStages, contextFiles, nodeBinOfMajor, parseDockerfile, type BuiltStage, type Stage } from '../support/dockerfile.js';
 import { ROOT } from '../support/process.js';
 
 /**
  * The container recipe, checked without a Docker engine: its stages run as written in a temporary
  * directory (test/support/dockerfile.ts), then the runtime stage's CMD is started with the image's
- * environment and probed with its HEALTHCHECK command. A step that fails fails this test.
+ * environment and probed with its HEALTHCHECK command. A step that fails fails this test. A Node.js
+ * build of the image's major stands in for the image's, whichever supported Node runs the suite.
  */
 describe('the Dockerfile, its steps run as written', () => {
   const stages: Stage[] = parseDockerfile(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
   const runtime = stages.at(-1)!;
+  const imageMajor = Number(/^node:(\d+)-/.exec(runtime.image)?.[1]);
   let work: string;
   let image: BuiltStage;
+  /** The image's Node.js: its bin directory, and PATH as the image has it (node first). */
+  let nodeBin: string;
+  let imagePath: string;
 
   beforeAll(async () => {
+    nodeBin = await nodeBinOfMajor(imageMajor, ROOT);
+    imagePath = `${nodeBin}${delimiter}${PLAIN_PATH}`;
     work = mkdtempSync(join(tmpdir(), 'animal-store-docker-'));
-    image = (await buildStages(stages, ROOT, work)).get(runtime.name)!;
+    image = (await buildStages(stages, ROOT, work, nodeBin)).get(runtime.name)!;
   }, 180_000);
   afterAll(() => work && rmSync(work, { recursive: true, force: true }));
 
   /** Starts the image's CMD as the container would, with the image's ENV and `env` on top. */
   function startContainer(env: Record<string, string>) {
     const [command, ...args] = runtime.cmd!;
-    const child = spawn(command === 'node' ? process.execPath : command!, args, {
+    const child = spawn(command === 'node' ? join(nodeBin, 'node') : command!, args, {
       cwd: image.workdir,
-      env: { PATH: PLAIN_PATH, ...runtime.env, ...env },
+      env: { PATH: imagePath, ...runtime.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -42,16 +49,21 @@ describe('the Dockerfile, its steps run as written', () => {
 
   function healthcheck(port: number) {
     const [command, ...args] = runtime.healthcheck!.command;
-    return run(command === 'node' ? process.execPath : command!, args, {
+    return run(command === 'node' ? join(nodeBin, 'node') : command!, args, {
       cwd: image.workdir,
-      env: { PATH: PLAIN_PATH, ...runtime.env, PORT: String(port) },
+      env: { PATH: imagePath, ...runtime.env, PORT: String(port) },
       allowFailure: true,
     });
   }
 
-  it('has a build stage and a runtime stage on the Node major this machine runs, non-root, production, node as PID 1', () => {
+  it("has a build stage and a runtime stage on the project's Node major, non-root, production, node as PID 1", async () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage.image).toMatch(new RegExp(`^node:${process.versions.node.split('.')[0]}[-.]`));
+    // The major of .node-version (what CI lints with and tests first), admitted by package.json's engines.
+    expect(imageMajor).toBe(Number(readFileSync(join(ROOT, '.node-version'), 'utf8').trim()));
+    const floor = /^>=(\d+)$/.exec((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node);
+    expect(imageMajor).toBeGreaterThanOrEqual(Number(floor?.[1]));
+    for (const stage of stages) expect(stage.image).toBe(runtime.image);
+    expect((await run(join(nodeBin, 'node'), ['--version'], { cwd: ROOT })).output).toMatch(new RegExp(`^v${imageMajor}\\.`));
     expect(runtime.user).toBeDefined();
     expect(['root', '0']).not.toContain(runtime.user);
     expect(runtime.env.APP_ENV).toBe('production');

@@ -22,7 +22,7 @@ function plainHandler(store: AnimalStore) {
       if (req.method === 'POST') {
         let text = '';
         for await (const chunk of req) text += chunk;
-        return reply(201, await store.createPet.execute(JSON.parse(text)));
+        return reply(201, (await store.createPet.execute(JSON.parse(text))).pet);
       }
       const page = await store.listPets.execute({ limit: 2 });
       return reply(200, page);
@@ -66,10 +66,10 @@ describe('embedding the use cases in a host without Koa', () => {
   });
 
   it('is callable as plain functions, with the domain errors typed', async () => {
-    const pet = await store.createPet.execute({ name: 'Direct', categoryId: 9, status: 'pending' });
+    const { pet } = await store.createPet.execute({ name: 'Direct', categoryId: 9, status: 'pending' });
     expect(await store.getPet.execute(pet.id)).toEqual(pet);
     expect((await store.listPets.execute({ status: 'pending' })).pets).toContainEqual(pet);
-    await expect(store.createPet.execute({ name: 'x', categoryId: 0 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(store.createPet.execute({ name: ' ', categoryId: 1 })).rejects.toBeInstanceOf(ValidationError);
     expect(await store.readiness()).toEqual({ ready: true, checks: { pets: 'ok', rateLimiter: 'ok' } });
   });
 });

@@ -20,6 +20,37 @@ function filesUnder(directory: string): string[] {
  * checkout), the tarball installed with production dependencies only into a fresh project, and
  * used from there by a plain ESM script and a TypeScript host.
  */
+/** The values the package exports (its types are checked by the TypeScript host below). */
+const PUBLIC_VALUES = [
+  'ConfigError',
+  'ConflictError',
+  'DomainError',
+  'GoneError',
+  'IdempotencyConflictError',
+  'InMemoryApiKeyRepository',
+  'InMemoryIdempotencyStore',
+  'InMemoryOrderRepository',
+  'InMemoryPetRepository',
+  'InMemoryTokenBucketStore',
+  'InsufficientScopeError',
+  'NotFoundError',
+  'ORDER_STATUSES',
+  'PET_STATUSES',
+  'PLANS',
+  'PetNotFoundError',
+  'PreconditionFailedError',
+  'SCOPES',
+  'StoreUnavailableError',
+  'UnauthorizedError',
+  'ValidationError',
+  'accessOf',
+  'createAnimalStore',
+  'createHttpAppFor',
+  'loadConfig',
+  'parseRequestBody',
+  'startServer',
+];
+
 describe('the packed package, installed into a fresh project', () => {
   let work: string;
   let tarball: string;
@@ -57,19 +88,24 @@ describe('the packed package, installed into a fresh project', () => {
     expect(readdirSync(join(consumer, 'node_modules'))).not.toContain('typescript');
   });
 
-  it('runs a plain ESM script: create, list, get, an Idempotency-Key replay, a ValidationError with its field, close', async () => {
+  it('runs a plain ESM script: create, list, get, an Idempotency-Key replay, an untrusted body refused by the schema, close', async () => {
     const { output } = await run(process.execPath, ['use.mjs'], { cwd: consumer });
     const seen = JSON.parse(output.trim().split('\n').at(-1)!);
     expect(seen.rex).toEqual({ id: 1, name: 'Rex', categoryId: 1, status: 'available' });
-    expect(seen.first).toEqual({ pet: { id: 2, name: 'Tom', categoryId: 2, status: 'sold' }, replayed: false });
-    expect(seen.replay).toEqual({ pet: seen.first.pet, replayed: true });
+    expect(seen.first).toEqual({ pet: { id: 2, name: 'Tom', categoryId: 2, status: 'sold' }, version: 1, replayed: false });
+    expect(seen.replay).toEqual({ ...seen.first, replayed: true });
     expect(seen.names).toEqual(['Rex', 'Tom']);
     expect(seen.fetched).toEqual(seen.rex);
     expect(seen.invalid).toEqual({
       isValidationError: true,
       code: 'invalid_request',
-      details: [{ field: 'categoryId', problem: expect.any(String) }],
+      details: [{ field: 'categoryId', problem: 'must be at least 1' }],
     });
+  });
+
+  it('exports exactly its public API: a change to it is a decision, not an accident', async () => {
+    const { output } = await run(process.execPath, ['use.mjs'], { cwd: consumer });
+    expect(JSON.parse(output.trim().split('\n').at(-1)!).exports).toEqual(PUBLIC_VALUES);
   });
 
   it('type-checks a TypeScript host (NodeNext, skipLibCheck false) that serves the API from its own node:http server', async () => {

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { PLAIN_PATH, run } from '../support/commands.js';
 import { ROOT, runServiceToExit, startServiceProcess, type Launch, type ServiceProcess } from '../support/process.js';
 
@@ -10,7 +10,7 @@ const noRedis = redisServerSkipReason();
 if (noRedis) console.warn(`SKIPPED production start with Redis: ${noRedis}`);
 
 /**
- * README "Deploying", the built artifact, exactly as documented: dist/ (built by `npm test`'s own
+ * docs/operating.md "The built artifact", exactly as documented: dist/ (built by `npm test`'s own
  * `npm run build`), package.json and package-lock.json in a fresh directory, `npm ci --omit=dev`,
  * then `node dist/bootstrap/main.js` (what a process manager runs: npm would stand between the
  * signal and Node, and exit by the signal itself) or `npm run start:prod`. No TypeScript, no dev

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aClosedPort } from '../support/closed-port.js';
+import { freePort } from '../support/free-port.js';
 import { PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 
 const prometheusInstalled = spawnSync('prometheus', ['--version']).status === 0;
@@ -53,7 +53,7 @@ describe('a real Prometheus server scraping the service', () => {
         join(dir, 'prometheus.yml'),
         `global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: animal-store\n    static_configs:\n      - targets: ['${target}']\n`,
       );
-      const port = await aClosedPort();
+      const port = await freePort();
       prometheus = spawn(
         'prometheus',
         [`--config.file=${join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],

@@ -5,7 +5,7 @@ import { createLogging } from '../../adapters/logging/pino-logger.js';
 import { createRedisClusterClient, whenRedisReady, type RedisClusterClientOptions } from '../../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.store.js';
 import { StoreUnavailableError } from '../../core/index.js';
-import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
 import { startServiceProcess, type ServiceProcess } from '../support/process.js';
 
 /**

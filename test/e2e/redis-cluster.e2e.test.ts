@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
 import { startServiceProcess, type ServiceProcess } from '../support/process.js';
 
 const skip = redisClusterSkipReason();
@@ -7,7 +7,7 @@ if (skip) console.warn(`SKIPPED Redis Cluster end-to-end tests: ${skip}`);
 
 const KEY = 'cluster-free-key-0123456789';
 // The failover test's own key: KEY ends the quota test refused, possibly banned, and an instance
-// answers a key Redis just refused from its note, outage or not (README, "When a part fails").
+// answers a key Redis just refused from its note, outage or not (docs/operating.md, "When a part fails").
 const FAILOVER_KEY = 'cluster-failover-key-0123456789';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/process.js';
 
 const skip = redisServerSkipReason();

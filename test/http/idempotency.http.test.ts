@@ -1,6 +1,63 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { FREE_KEY, patchJson, postJson, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 import { HeldPetRepository } from '../support/held-pet-repository.js';
+
+describe('a replay answers the first answer, whatever happened to the resource since', () => {
+  let service: TestService;
+  afterEach(async () => service?.close());
+
+  /** What a client sees of a 201: status, body, and the headers a replay must repeat. */
+  const answerOf = (res: { status: number; json: unknown; headers: Record<string, unknown> }) => ({
+    status: res.status,
+    body: res.json,
+    etag: res.headers.etag,
+    location: res.headers.location,
+  });
+
+  it('placeOrder: after the order was delivered, a repeat answers 201 with the first body, ETag and Location', async () => {
+    service = await startTestService();
+    const petId = (await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 })).json.id as number;
+    const key = { 'idempotency-key': 'buy-rex' };
+    const first = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId }, key);
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const orderPath = String(first.headers.location);
+    for (const status of ['approved', 'delivered']) expect((await patchJson(service.url, PRO_KEY, orderPath, { status })).status).toBe(200);
+    const now = await send(service.url, { path: orderPath, key: PRO_KEY });
+    expect(now.json.status).toBe('delivered');
+    expect(now.headers.etag).not.toBe(first.headers.etag);
+
+    const replay = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId }, key);
+    expect(answerOf(replay)).toEqual(answerOf(first));
+    expect(replay.json).toMatchObject({ status: 'placed' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await send(service.url, { path: '/v1/store/orders', key: PRO_KEY })).json).toHaveLength(1);
+  });
+
+  it('createPet: after the pet was renamed and sold, a repeat answers 201 with the first body, ETag and Location', async () => {
+    service = await startTestService();
+    const key = { 'idempotency-key': 'add-rex' };
+    const first = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 }, key);
+    expect(first.status).toBe(201);
+    const petPath = String(first.headers.location);
+    expect((await patchJson(service.url, PRO_KEY, petPath, { name: 'Max', status: 'sold' })).status).toBe(200);
+
+    const replay = await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 }, key);
+    expect(answerOf(replay)).toEqual(answerOf(first));
+    expect(replay.json).toEqual({ id: first.json.id, name: 'Rex', categoryId: 1, status: 'available' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toHaveLength(1);
+  });
+
+  it('refuses a key used on another operation with 422 idempotency_key_reused', async () => {
+    service = await startTestService();
+    const key = { 'idempotency-key': 'one-key' };
+    const petId = (await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 1 }, key)).json.id as number;
+    const order = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId }, key);
+    expect(order.status).toBe(422);
+    expect(order.json).toMatchObject({ code: 'idempotency_key_reused', status: 422 });
+  });
+});
 
 describe('safe retries of createPet (Idempotency-Key)', () => {
   let service: TestService;

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../bootstrap/server.js';
 import { StoreUnavailableError, type TokenBucketStore } from '../../core/index.js';
-import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
+import { FREE_KEY, postJson, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 import { ROOT } from '../support/process.js';
 
 let service: TestService | undefined;
@@ -81,6 +81,10 @@ describe('GET /metrics', () => {
     expect(created.status).toBe(201);
     expect((await postPet(url, PRO_KEY, { name: 'Tom', categoryId: 2 }, { 'idempotency-key': 'order-1' })).status).toBe(201);
     expect((await postPet(url, PRO_KEY, { name: 'Jerry', categoryId: 2 }, { 'idempotency-key': 'order-1' })).status).toBe(422);
+    // placeOrder's replays are counted under their own operation.
+    for (let i = 0; i < 2; i++) {
+      expect((await postJson(url, PRO_KEY, '/v1/store/orders', { petId: created.json.id }, { 'idempotency-key': 'buy-1' })).status).toBe(201);
+    }
 
     const figures = await scrape(url);
     expect(figures.get('animal_store_rate_limit_decisions_total{outcome="admitted",plan="free"}')).toBe(60);
@@ -89,15 +93,19 @@ describe('GET /metrics', () => {
     expect(figures.get('animal_store_rate_limit_bans_total{plan="free"}')).toBe(1);
     expect(figures.get('animal_store_rate_limit_bans_total{plan="pro"}')).toBe(0);
     expect(figures.get('animal_store_http_requests_total{operation="getPet",method="GET",status="429"}')).toBe(5);
-    expect(figures.get('animal_store_idempotency_outcomes_total{outcome="replayed"}')).toBe(1);
-    expect(figures.get('animal_store_idempotency_outcomes_total{outcome="mismatch"}')).toBe(1);
-    expect(figures.get('animal_store_idempotency_outcomes_total{outcome="in_progress"}')).toBe(0);
+    expect(figures.get('animal_store_idempotency_outcomes_total{operation="createPet",outcome="replayed"}')).toBe(1);
+    expect(figures.get('animal_store_idempotency_outcomes_total{operation="createPet",outcome="mismatch"}')).toBe(1);
+    expect(figures.get('animal_store_idempotency_outcomes_total{operation="createPet",outcome="in_progress"}')).toBe(0);
+    expect(figures.get('animal_store_idempotency_outcomes_total{operation="placeOrder",outcome="replayed"}')).toBe(1);
+    expect(figures.get('animal_store_idempotency_outcomes_total{operation="placeOrder",outcome="mismatch"}')).toBe(0);
     expect(figures.get('animal_store_pets_created_total')).toBe(1);
   });
 
   it('counts limiter store failures and the fail-open decisions they led to', async () => {
     const down: TokenBucketStore = {
       take: () => Promise.reject(new StoreUnavailableError('rate limiter')),
+      refund: () => Promise.reject(new StoreUnavailableError('rate limiter')),
+      peek: () => Promise.reject(new StoreUnavailableError('rate limiter')),
       ping: () => Promise.reject(new StoreUnavailableError('rate limiter')),
     };
     service = await startTestService({ stores: { buckets: down } });
@@ -185,9 +193,9 @@ describe('GET /metrics', () => {
     ).toEqual([]);
   });
 
-  withPromtool("validates the README's example alert rules with promtool check rules", () => {
-    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-    const rules = /<!-- alert-rules -->\s*```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+  withPromtool("validates the operator's guide's example alert rules with promtool check rules", () => {
+    const guide = readFileSync(resolve(ROOT, 'docs/operating.md'), 'utf8');
+    const rules = /<!-- alert-rules -->\s*```yaml\n([\s\S]*?)```/.exec(guide)?.[1];
     expect(rules).toBeDefined();
     const file = join(mkdtempSync(join(tmpdir(), 'alert-rules-')), 'rules.yml');
     writeFileSync(file, rules!);

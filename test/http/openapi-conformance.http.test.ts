@@ -14,7 +14,17 @@ function unreachablePets(): PetRepository {
   const fail = async () => {
     throw new StoreUnavailableError('pet store', 2);
   };
-  return { create: fail, findById: fail, list: fail, ping: fail, findRecord: fail, replace: fail, remove: fail, inventory: fail };
+  return {
+    create: fail,
+    findById: fail,
+    findByWriteTag: fail,
+    list: fail,
+    ping: fail,
+    findRecord: fail,
+    replace: fail,
+    remove: fail,
+    inventory: fail,
+  };
 }
 
 /**
@@ -163,6 +173,69 @@ describe('the service honours its OpenAPI document', () => {
     }
   });
 
+  it('keys and access: every status of createKey, listKeys, getKey, revokeKey, rotateKey, getRateLimit; 403 on every kind of operation', async () => {
+    await start();
+    const created = await call('POST', '/v1/keys', {
+      key: PRO_KEY,
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'c1' },
+      body: '{"name":"shop","plan":"free"}',
+    });
+    expect(created.status).toBe(201);
+    const { id, secret } = created.json as { id: string; secret: string };
+    expect(
+      (
+        await call('POST', '/v1/keys', {
+          key: PRO_KEY,
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'c1' },
+          body: '{"name":"shop","plan":"free"}',
+        })
+      ).headers['idempotent-replayed'],
+    ).toBe('true');
+    expect(
+      (
+        await call('POST', '/v1/keys', {
+          key: PRO_KEY,
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'c1' },
+          body: '{"name":"x","plan":"free"}',
+        })
+      ).status,
+    ).toBe(422);
+    expect((await call('POST', '/v1/keys', { key: PRO_KEY, ...json({ name: 'x', plan: 'gold' }) })).status).toBe(400);
+    expect((await call('POST', '/v1/keys', { key: PRO_KEY, ...json({ name: 'x', plan: 'free' }, 'text/plain') })).status).toBe(415);
+    expect((await call('POST', '/v1/keys', { key: PRO_KEY, ...json({ name: 'x'.repeat(20_000), plan: 'free' }) })).status).toBe(413);
+    expect((await call('POST', '/v1/keys', { key: secret, ...json({ name: 'x', plan: 'free' }) })).status).toBe(403);
+    expect((await call('GET', '/v1/keys?limit=1', { key: PRO_KEY })).headers.link).toMatch(/rel="next"/);
+    expect((await call('GET', '/v1/keys?limit=0', { key: PRO_KEY })).status).toBe(400);
+    expect((await call('GET', `/v1/keys/${id}`, { key: PRO_KEY })).status).toBe(200);
+    expect((await call('GET', '/v1/keys/no-such-key', { key: PRO_KEY })).status).toBe(404);
+    expect((await call('GET', '/v1/keys/bad%20id', { key: PRO_KEY })).status).toBe(400);
+    const rotated = await call('POST', `/v1/keys/${id}/rotate`, { key: PRO_KEY });
+    expect(rotated.status).toBe(201);
+    expect((await call('POST', `/v1/keys/${id}/rotate`, { key: PRO_KEY, ...json({}) })).status).toBe(409);
+    expect((await call('POST', `/v1/keys/${id}/rotate`, { key: PRO_KEY, ...json({ expiresInSeconds: -1 }) })).status).toBe(400);
+    expect((await call('DELETE', `/v1/keys/${rotated.json.id as string}`, { key: PRO_KEY })).status).toBe(204);
+    expect((await call('DELETE', '/v1/keys/no-such-key', { key: PRO_KEY })).status).toBe(404);
+    expect((await call('GET', '/v1/rate_limit', { key: secret })).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', '/v1/keys'],
+      ['DELETE', '/v1/pets/1'],
+      ['GET', '/v1/store/inventory'],
+    ] as const) {
+      expect((await call(method, path, { key: secret })).status, `${method} ${path}`).toBe(
+        method === 'GET' && path.endsWith('inventory') ? 200 : 403,
+      );
+    }
+    const pet = (await call('POST', '/v1/pets', { key: PRO_KEY, ...json({ name: 'Rex', categoryId: 1 }) })).json.id as number;
+    const order = (await call('POST', '/v1/store/orders', { key: secret, ...json({ petId: pet }) })).json.id as number;
+    expect(
+      (await call('PATCH', `/v1/store/orders/${order}`, { key: secret, ...json({ status: 'approved' }, 'application/merge-patch+json') })).status,
+    ).toBe(403);
+    for (const path of ['/v1/keys', `/v1/keys/${id}`, `/v1/keys/${id}/rotate`, '/v1/rate_limit']) {
+      expect((await call('OPTIONS', path, { key: PRO_KEY })).status).toBe(204);
+      expect((await call('PUT', path, { key: PRO_KEY })).status).toBe(405);
+    }
+  });
+
   it('429 limited and suspended, on keyed and public operations', async () => {
     await start({ env: { RATE_LIMIT_BAN_THRESHOLD: '2', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' } });
     const codes: string[] = [];
@@ -212,7 +285,7 @@ describe('the service honours its OpenAPI document', () => {
     const seen = Object.fromEntries([...(conformance?.seen ?? [])].map(([name, statuses]) => [name, [...statuses].sort()]));
     const all = new Set(Object.values(seen).flat());
     expect(problems, `${problems.length} answers disagree with the document`).toEqual([]);
-    for (const status of [200, 201, 204, 304, 400, 401, 404, 405, 409, 410, 412, 413, 415, 422, 429, 503])
+    for (const status of [200, 201, 204, 304, 400, 401, 403, 404, 405, 409, 410, 412, 413, 415, 422, 429, 503])
       expect(all, JSON.stringify(seen)).toContain(status);
     expect(exchanges.length).toBeGreaterThan(90);
   });

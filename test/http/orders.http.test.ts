@@ -22,7 +22,14 @@ describe('/v1/store: placeOrder, listOrders, getOrder, updateOrder, getInventory
     const petId = await addPet();
     const res = await order({ petId });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ id: 1, petId, status: 'placed', placedAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(res.json).toEqual({
+      id: 1,
+      petId,
+      owner: expect.stringMatching(/^seed_/),
+      status: 'placed',
+      placedAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(res.json.placedAt).toBe(new Date(service.clock.now()).toISOString());
     expect(res.headers.location).toBe('/v1/store/orders/1');
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);

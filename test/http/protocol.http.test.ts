@@ -16,7 +16,17 @@ function failingPets(failure: () => Error): PetRepository {
   const fail = async () => {
     throw failure();
   };
-  return { create: fail, findById: fail, list: fail, ping: fail, findRecord: fail, replace: fail, remove: fail, inventory: fail };
+  return {
+    create: fail,
+    findById: fail,
+    findByWriteTag: fail,
+    list: fail,
+    ping: fail,
+    findRecord: fail,
+    replace: fail,
+    remove: fail,
+    inventory: fail,
+  };
 }
 
 /** The methods of an Allow header, exactly, in a fixed order (the header's own order carries no meaning). */
@@ -57,26 +67,26 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
     expect(service.logLines.find((l) => l.reqId === 'quiet-1')?.level).toBe(50);
   });
 
-  it('answers 405 with Allow for a known path and another method, 204 with Allow for OPTIONS', async () => {
+  it('answers 405 with Allow (OPTIONS included, since it answers) for a known path and another method, 204 with Allow for OPTIONS', async () => {
     service = await startTestService();
     for (const method of ['DELETE', 'PUT', 'PATCH']) {
       const res = await send(service.url, { method, path: '/v1/pets', key: PRO_KEY });
       expect(res.status).toBe(405);
       expect(res.json).toMatchObject({ code: 'method_not_allowed', status: 405 });
-      expect(allowed(res)).toEqual(['GET', 'HEAD', 'POST']);
+      expect(allowed(res)).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST']);
     }
     const byId = await send(service.url, { method: 'POST', path: '/v1/pets/1', key: PRO_KEY });
     expect(byId.status).toBe(405);
-    expect(allowed(byId)).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH']);
+    expect(allowed(byId)).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH']);
     const options = await send(service.url, { method: 'OPTIONS', path: '/v1/pets', key: PRO_KEY });
     expect(options.status).toBe(204);
-    expect(allowed(options)).toEqual(['GET', 'HEAD', 'POST']);
+    expect(allowed(options)).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST']);
     expect(options.headers['accept-patch']).toBeUndefined();
     // The store area: each path its own methods; where PATCH is allowed, OPTIONS names the patch formats.
     const expected: [string, string[]][] = [
-      ['/v1/store/orders', ['GET', 'HEAD', 'POST']],
-      ['/v1/store/orders/1', ['GET', 'HEAD', 'PATCH']],
-      ['/v1/store/inventory', ['GET', 'HEAD']],
+      ['/v1/store/orders', ['GET', 'HEAD', 'OPTIONS', 'POST']],
+      ['/v1/store/orders/1', ['GET', 'HEAD', 'OPTIONS', 'PATCH']],
+      ['/v1/store/inventory', ['GET', 'HEAD', 'OPTIONS']],
     ];
     for (const [path, methods] of expected) {
       const refused = await send(service.url, { method: 'PUT', path, key: PRO_KEY });

@@ -53,7 +53,8 @@ describe.each(STORES)('races over HTTP on %s', (_, makeStores) => {
     const { stores } = await makeStores();
     barrier = new Barrier();
     const raced = { pets: barrier.wrap(stores.pets, 'replace', 'remove'), orders: barrier.wrap(stores.orders, 'replace') };
-    service = await startTestService({ stores: raced });
+    // One key plays the many customers of these races: its owner may hold as many open orders as they place.
+    service = await startTestService({ stores: raced, env: { MAX_OPEN_ORDERS_PER_OWNER: '1000' } });
     return stores;
   }
 

@@ -1,4 +1,4 @@
-import { Double, MongoServerError, ObjectId, type Db, type IndexDescription } from 'mongodb';
+import { Double, MongoServerError, ObjectId, type Collection, type Db, type IndexDescription } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDuplicateKey } from '../../adapters/mongodb/mongo-errors.js';
 import { FakeMongo } from '../support/fake-mongo.js';
@@ -34,6 +34,74 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       await expect(things.insertOne({ _id: 'd' } as never)).rejects.toMatchObject({ code: 11000 });
       await expect(things.updateOne({ _id: 'c' } as never, { $set: { digest: 'x' } })).rejects.toMatchObject({ code: 11000 });
       expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d._id)).toEqual(['a', 'c']);
+    });
+
+    it('lets any number of documents lack the fields of a sparse unique index, and refuses duplicates among the others', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 'before' } as never);
+      await things.createIndexes([{ key: { tag: 1 }, name: 'tag_1', unique: true, sparse: true }]);
+      await things.insertOne({ _id: 'a' } as never);
+      await things.insertOne({ _id: 'b', tag: 't1' } as never);
+      const duplicate = await things.insertOne({ _id: 'c', tag: 't1' } as never).catch((e: unknown) => e);
+      expect(isDuplicateKey(duplicate)).toBe(true);
+      expect((duplicate as Error).message).toContain('index: tag_1 dup key');
+      // A null is in the index (only a missing field is skipped): two nulls collide.
+      await things.insertOne({ _id: 'n1', tag: null } as never);
+      await expect(things.insertOne({ _id: 'n2', tag: null } as never)).rejects.toMatchObject({ code: 11000 });
+      // Unsetting the field takes the document out of the index: the value is free again.
+      await things.updateOne({ _id: 'b' } as never, { $unset: { tag: '' } });
+      await things.insertOne({ _id: 'd', tag: 't1' } as never);
+      expect((await things.indexes()).find((index) => index.name === 'tag_1')).toMatchObject({ unique: true, sparse: true });
+    });
+
+    it('matches an array of scalars by element, names an element by its index, and adds or pulls one value atomically', async () => {
+      // Typed loosely: the driver's PullOperator typing wants a schema.
+      const things = (await aCollection()) as unknown as Collection<{ _id: string; members: string[]; left: string[]; fresh?: string[] }>;
+      await things.insertOne({ _id: 'r', members: ['a', 'b'], left: [] });
+      expect(await things.findOne({ members: 'a' } as never)).not.toBeNull();
+      expect(await things.findOne({ members: 'z' } as never)).toBeNull();
+      expect(await things.findOne({ members: { $ne: 'a' } } as never)).toBeNull();
+      expect(await things.findOne({ left: { $ne: 'a' } } as never)).not.toBeNull();
+      expect(await things.findOne({ 'members.1': { $exists: true } } as never)).not.toBeNull();
+      expect(await things.findOne({ 'members.2': { $exists: true } } as never)).toBeNull();
+      // One conditional update: pull 'a' only while another member remains.
+      const guarded = { _id: 'r', members: 'a', 'members.1': { $exists: true } };
+      expect(
+        await things.findOneAndUpdate(guarded as never, { $pull: { members: 'a' }, $addToSet: { left: 'a' } }, { returnDocument: 'after' }),
+      ).toEqual({
+        _id: 'r',
+        members: ['b'],
+        left: ['a'],
+      });
+      expect(await things.findOneAndUpdate({ ...guarded, members: 'b' }, { $pull: { members: 'b' } })).toBeNull();
+      await things.updateOne({ _id: 'r' }, { $addToSet: { members: 'b', left: 'a' } });
+      await things.updateOne({ _id: 'r' }, { $pull: { missing: 'x' } });
+      expect(await things.findOne({ _id: 'r' } as never)).toEqual({ _id: 'r', members: ['b'], left: ['a'] });
+      await things.updateOne({ _id: 'r' }, { $addToSet: { fresh: 'x' } });
+      expect((await things.findOne({ _id: 'r' } as never))?.fresh).toEqual(['x']);
+    });
+
+    it('matches $in against any of its values, and $min keeps the lesser value', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 1, status: 'placed', at: new Date(2_000) } as never);
+      await things.insertOne({ _id: 2, status: 'delivered' } as never);
+      expect((await things.find({ status: { $in: ['placed', 'approved'] } } as never).toArray()).map((d) => d._id)).toEqual([1]);
+      await things.updateOne({ _id: 1 } as never, { $min: { at: new Date(3_000) } });
+      expect((await things.findOne({ _id: 1 } as never))?.at).toEqual(new Date(2_000));
+      await things.updateOne({ _id: 1 } as never, { $min: { at: new Date(1_000) } });
+      await things.updateOne({ _id: 2 } as never, { $min: { at: new Date(5_000) } });
+      expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d.at)).toEqual([new Date(1_000), new Date(5_000)]);
+    });
+
+    it('drops an index by name, and answers IndexNotFound (27) for one that is not there', async () => {
+      const things = await aCollection();
+      await things.createIndexes([{ key: { slot: 1 }, name: 'slot_1', unique: true }]);
+      await things.insertOne({ _id: 1 } as never);
+      await things.dropIndex('slot_1');
+      // Without the index, documents lacking the field no longer collide.
+      await things.insertOne({ _id: 2 } as never);
+      expect((await things.indexes()).map((index) => index.name)).toEqual(['_id_']);
+      await expect(things.dropIndex('slot_1')).rejects.toMatchObject({ code: 27 });
     });
 
     it('creates indexes idempotently, and refuses the same name with another key', async () => {

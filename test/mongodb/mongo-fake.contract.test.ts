@@ -1,9 +1,10 @@
 import type { Db } from 'mongodb';
-import { CachedApiKeyRepository } from '../../adapters/memory/cached-api-key.repository.js';
+import { CachedApiKeyRepository } from '../../adapters/mongodb/cached-api-key.repository.js';
 import { systemClock } from '../../adapters/node/system-clock.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describeIdempotentWritesContract } from '../contract/idempotent-writes.contract.js';
 import { describeOrderRepositoryContract } from '../contract/order-repository.contract.js';
 import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
@@ -36,9 +37,9 @@ describeApiKeyRepositoryContract(
 );
 describeIdempotencyStoreContract('MongoDB on the fake', onTheFake(anIdempotencyStore, mongoFailures.writeConcernTimeout));
 describeOrderRepositoryContract('MongoDB on the fake', onTheFake(anOrderRepository, mongoFailures.network));
-describePetLifecycleContract('MongoDB on the fake', {
-  create: async () => {
-    const db = new FakeMongo().db();
-    return { pets: await aPetRepository(db), orders: await anOrderRepository(db) };
-  },
-});
+const storesOnTheFake = async () => {
+  const db = new FakeMongo().db();
+  return { pets: await aPetRepository(db), orders: await anOrderRepository(db), idempotency: await anIdempotencyStore(db) };
+};
+describePetLifecycleContract('MongoDB on the fake', { create: storesOnTheFake });
+describeIdempotentWritesContract('MongoDB on the fake', { create: storesOnTheFake });

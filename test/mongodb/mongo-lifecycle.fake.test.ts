@@ -3,20 +3,27 @@ import { StoreUnavailableError } from '../../core/index.js';
 import { expectInvariant, lifecycleOver } from '../contract/pet-lifecycle.contract.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo, mongoFailures, type OperationCall } from '../support/fake-mongo.js';
-import { aNewPet } from '../support/mothers.js';
-import { aPetRepository, anOrderRepository } from './mongo-adapters.js';
+import { aNewPet, anAccess } from '../support/mothers.js';
+import { aPetRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
+
+/** A key that sees and moves every order. */
+const MANAGER = anAccess();
 
 /**
  * Crashes (an injected failure between two writes, the reply lost) and forced interleavings of the
  * pet lifecycle on the MongoDB adapters. After each, DESIGN.md's invariant holds once the next
  * read, retry or repair has run, and the inventory equals the pets by status.
  */
-async function aStore() {
+async function aStore(maxOpenOrders?: number) {
   const mongo = new FakeMongo();
   const db = mongo.db();
   const clock = new FakeClock();
-  const stores = { pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0 }), orders: await anOrderRepository(db) };
-  return { mongo, clock, ...lifecycleOver(stores, clock) };
+  const stores = {
+    pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0 }),
+    orders: await anOrderRepository(db),
+    idempotency: await anIdempotencyStore(db),
+  };
+  return { mongo, clock, ...lifecycleOver(stores, clock, maxOpenOrders === undefined ? {} : { maxOpenOrders }) };
 }
 
 const KEY = { scope: 'api-key-1', key: 'order-attempt-1' };
@@ -32,13 +39,13 @@ describe('placeOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     store.mongo.failAt('after', where, mongoFailures.network);
-    await expect(store.placeOrder.execute({ petId: pet.id }, KEY)).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.placeOrder.execute(MANAGER, { petId: pet.id }, KEY)).rejects.toBeInstanceOf(StoreUnavailableError);
     // Whatever landed, nothing half-done breaks the invariant (a commit whose reply was lost is simply done).
     await expectInvariant(store);
-    const retried = await store.placeOrder.execute({ petId: pet.id }, KEY);
+    const retried = await store.placeOrder.execute(MANAGER, { petId: pet.id }, KEY);
     expect(retried.replayed).toBe(true);
-    expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: retried.record.order.id });
-    expect(await store.orders.list({ limit: 10 })).toEqual([retried.record.order]);
+    expect(await store.pets.findRecord(pet.id)).toMatchObject({ pet: { status: 'pending' }, reservedBy: retried.order.id });
+    expect(await store.orders.list({ limit: 10 })).toEqual([retried.order]);
     await expectInvariant(store);
   });
 
@@ -46,11 +53,11 @@ describe('placeOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     store.mongo.failAt('before', onOrders('findOneAndUpdate'), mongoFailures.network);
-    await expect(store.placeOrder.execute({ petId: pet.id })).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.placeOrder.execute(MANAGER, { petId: pet.id })).rejects.toBeInstanceOf(StoreUnavailableError);
     const [orphan] = store.mongo.collection('orders').stored;
     // Within the lease it belongs to its request: invisible, and the pet stays held.
     expect(await store.reservations.visibleOrder(orphan!._id as number)).toBeNull();
-    await expect(store.placeOrder.execute({ petId: pet.id })).rejects.toMatchObject({ code: 'pet_not_available' });
+    await expect(store.placeOrder.execute(MANAGER, { petId: pet.id })).rejects.toMatchObject({ code: 'pet_not_available' });
     store.clock.advance(60_000);
     expect(await store.reservations.visibleOrder(orphan!._id as number)).toMatchObject({ committed: true });
     await expectInvariant(store);
@@ -60,13 +67,13 @@ describe('placeOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     store.mongo.failAt('after', onOrders('insertOne'), mongoFailures.network);
-    await expect(store.placeOrder.execute({ petId: pet.id })).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.placeOrder.execute(MANAGER, { petId: pet.id })).rejects.toBeInstanceOf(StoreUnavailableError);
     const [orphan] = store.mongo.collection('orders').stored;
     store.clock.advance(60_000);
     expect(await store.reservations.visibleOrder(orphan!._id as number)).toBeNull();
     expect(store.mongo.collection('orders').stored).toEqual([]);
     // The pet was never held: another order gets it.
-    await store.placeOrder.execute({ petId: pet.id });
+    await store.placeOrder.execute(MANAGER, { petId: pet.id });
     await expectInvariant(store);
   });
 });
@@ -78,14 +85,14 @@ describe('updateOrder cut short on MongoDB', () => {
       for (const repair of ['retry', 'pet read'] as const) {
         const store = await aStore();
         const pet = await store.pets.create(aNewPet());
-        const { record } = await store.placeOrder.execute({ petId: pet.id });
-        await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+        const record = await store.placeOrder.execute(MANAGER, { petId: pet.id });
+        await store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'approved' }));
         store.mongo.failAt('before', onPets('findOneAndUpdate'), mongoFailures.network);
-        await expect(store.updateOrder.execute(record.order.id, () => ({ status }))).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status }))).rejects.toBeInstanceOf(StoreUnavailableError);
         // The cut: the order is closed, its pet still reserved by it.
         expect((await store.pets.findRecord(pet.id))?.reservedBy).toBe(record.order.id);
-        if (repair === 'retry') await store.updateOrder.execute(record.order.id, () => ({ status }));
-        else await store.updatePet.execute(pet.id, () => ({ name: 'read again' }));
+        if (repair === 'retry') await store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status }));
+        else await store.updatePet.execute(pet.id, async () => ({ name: 'read again' }));
         expect(await store.pets.findRecord(pet.id)).toMatchObject({
           pet: { status: status === 'delivered' ? 'sold' : 'available' },
           reservedBy: null,
@@ -98,12 +105,12 @@ describe('updateOrder cut short on MongoDB', () => {
   it('a cancel paused before its write while a delivery completes: the cancel then finds a delivered order (409)', async () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
-    const { record } = await store.placeOrder.execute({ petId: pet.id });
-    await store.updateOrder.execute(record.order.id, () => ({ status: 'approved' }));
+    const record = await store.placeOrder.execute(MANAGER, { petId: pet.id });
+    await store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'approved' }));
     const pause = store.mongo.pauseAt('before', onOrders('findOneAndUpdate'));
-    const cancel = store.updateOrder.execute(record.order.id, () => ({ status: 'cancelled' })).catch((error: unknown) => error);
+    const cancel = store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'cancelled' })).catch((error: unknown) => error);
     await pause.reached;
-    const delivered = store.updateOrder.execute(record.order.id, () => ({ status: 'delivered' }));
+    const delivered = store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'delivered' }));
     await delivered;
     pause.release();
     expect(await cancel).toMatchObject({ code: 'invalid_transition' });
@@ -115,9 +122,9 @@ describe('updateOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     const pause = store.mongo.pauseAt('before', onPets('findOneAndUpdate'));
-    const first = store.updatePet.execute(pet.id, () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
+    const first = store.updatePet.execute(pet.id, async () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
     await pause.reached;
-    const second = await store.updatePet.execute(pet.id, () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
+    const second = await store.updatePet.execute(pet.id, async () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
     pause.release();
     const outcomes = [await first, second];
     expect(outcomes.filter((o) => (o as { code?: string }).code === 'precondition_failed')).toHaveLength(1);
@@ -128,7 +135,7 @@ describe('updateOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     const pause = store.mongo.pauseAt('before', onPets('findOneAndUpdate'));
-    const order = store.placeOrder.execute({ petId: pet.id }).catch((error: unknown) => error);
+    const order = store.placeOrder.execute(MANAGER, { petId: pet.id }).catch((error: unknown) => error);
     await pause.reached;
     // The delete's own write is an updateOne (it marks the pet gone): not held by the pause.
     await store.deletePet.execute(pet.id);
@@ -159,9 +166,79 @@ describe('deletePet and the inventory cut short on MongoDB', () => {
       where: (call: OperationCall) => call.operation === 'updateOne' && (call.collection === 'counters' || call.collection === 'pets'),
     };
     store.mongo.failAt('after', settleWrites, mongoFailures.network, { nth });
-    await store.updatePet.execute(pets[0]!.id, () => ({ status: 'sold' }));
-    await store.updatePet.execute(pets[1]!.id, () => ({ status: 'pending' }));
+    await store.updatePet.execute(pets[0]!.id, async () => ({ status: 'sold' }));
+    await store.updatePet.execute(pets[1]!.id, async () => ({ status: 'pending' }));
     expect(await store.getInventory.execute()).toEqual({ available: 1, pending: 1, sold: 1 });
+    await expectInvariant(store);
+  });
+});
+
+describe('orders stored by the earlier version (their Idempotency-Key on the order, a unique idempotencySlot index)', () => {
+  it('ensureIndexes drops the retired unique index, so orders without the field no longer collide; old orders read as before', async () => {
+    const mongo = new FakeMongo();
+    const old = mongo.collection('orders');
+    await old.createIndexes([{ key: { idempotencySlot: 1 }, name: 'idempotencySlot_1', unique: true }]);
+    const at = new Date(Date.UTC(2026, 0, 1));
+    await old.insertOne({
+      _id: 1,
+      petId: 7,
+      status: 'approved',
+      placedAt: at,
+      updatedAt: at,
+      version: 3,
+      committed: true,
+      idempotency: { scope: 'api-key-1', key: 'buy-1', fingerprint: '7', expiresAt: at },
+      idempotencySlot: '["api-key-1","buy-1"]',
+    });
+    const orders = await anOrderRepository(mongo.db());
+    expect((await old.indexes()).map((index) => index.name)).not.toContain('idempotencySlot_1');
+    // Every start calls it: the index being gone already is no error.
+    await orders.ensureIndexes();
+    expect(await orders.findById(1)).toEqual({
+      // Placed before owners existed: nobody's (seen only with orders:manage).
+      order: { id: 1, petId: 7, owner: null, status: 'approved', placedAt: at.getTime(), updatedAt: at.getTime() },
+      version: 3,
+      committed: true,
+    });
+    for (const id of [2, 3]) {
+      await orders.insert({ order: { id, petId: 8, owner: 'o', status: 'placed', placedAt: 1, updatedAt: 1 }, version: 1, committed: false });
+    }
+    expect(old.stored.map((doc) => doc._id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("an owner's open-orders limit on MongoDB, without a counter", () => {
+  it('stays strict when the order with the lower id is stored after the other was counted', async () => {
+    const store = await aStore(1);
+    const customer = anAccess();
+    const [first, second] = [await store.pets.create(aNewPet()), await store.pets.create(aNewPet())];
+    // The first placement takes id 1 and stops before its insert; the second (id 2) is stored, counted alone, and passes.
+    const paused = store.mongo.pauseAt('before', onOrders('insertOne'));
+    const slow = store.placeOrder.execute(customer, { petId: first.id });
+    await paused.reached;
+    const fast = await store.placeOrder.execute(customer, { petId: second.id });
+    expect(fast.order.id).toBe(2);
+    paused.release();
+    // Then the first is stored: it counts two open orders, the lower id its own, and the other committed: refused.
+    await expect(slow).rejects.toMatchObject({ code: 'open_order_limit' });
+    expect((await store.orders.openOrdersOf(customer.owner, 10)).map((r) => r.order.id)).toEqual([2]);
+    expect((await store.pets.findById(first.id))?.status).toBe('available');
+    await expectInvariant(store);
+  });
+
+  it('does not count an order abandoned while being placed once its lease is over', async () => {
+    const store = await aStore(1);
+    const customer = anAccess();
+    const [first, second] = [await store.pets.create(aNewPet()), await store.pets.create(aNewPet())];
+    // Stored, then the process stops before it reserves the pet.
+    store.mongo.failAt('before', onPets('findOneAndUpdate'), mongoFailures.network);
+    await expect(store.placeOrder.execute(customer, { petId: first.id })).rejects.toBeInstanceOf(StoreUnavailableError);
+    // Within its lease it may still finish: it counts.
+    await expect(store.placeOrder.execute(customer, { petId: second.id })).rejects.toMatchObject({ code: 'open_order_limit' });
+    store.clock.advance(61_000);
+    // After it, the count decides it first (removed: its pet was never reserved by it).
+    const placed = await store.placeOrder.execute(customer, { petId: second.id });
+    expect((await store.orders.openOrdersOf(customer.owner, 10)).map((r) => r.order.id)).toEqual([placed.order.id]);
     await expectInvariant(store);
   });
 });

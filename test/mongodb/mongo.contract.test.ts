@@ -4,20 +4,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MongoApiKeyRepository } from '../../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../../adapters/mongodb/mongo-idempotency.store.js';
-import { MongoOrderRepository } from '../../adapters/mongodb/mongo-order.repository.js';
+import { MongoOrderRepository, orderListFind, type OrderDocument } from '../../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.js';
 import { PET_STATUS_INDEX_NAME, petListFind, type PetDocument } from '../../adapters/mongodb/pet-documents.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { describeApiKeyRepositoryContract } from '../contract/api-key-repository.contract.js';
 import type { ContractHarness } from '../contract/harness.js';
 import { describeIdempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { describeIdempotentWritesContract } from '../contract/idempotent-writes.contract.js';
 import { describeOrderRepositoryContract } from '../contract/order-repository.contract.js';
 import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract.js';
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
 import { provideTestMongo } from '../support/mongo-server.js';
 import { aPetRepository, anApiKeyRepository, anIdempotencyStore, anOrderRepository } from './mongo-adapters.js';
-import { aClosedPort } from '../support/closed-port.js';
+import { freePort } from '../support/free-port.js';
 
 const setup = await provideTestMongo('mongo_contract');
 afterAll(async () => setup.mongo?.close());
@@ -36,7 +37,7 @@ function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: 
   return {
     create: () => make(mongo.db, `_${++collectionCounter}`),
     unavailable: async () => {
-      const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+      const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
         serverSelectionTimeoutMS: 300,
         connectTimeoutMS: 300,
       });
@@ -62,18 +63,22 @@ describeOrderRepositoryContract(
   'MongoDB',
   harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
 );
-// The lifecycle (races, the invariant, the inventory) on a real server: pets and orders in collections of their own per test.
-describePetLifecycleContract(
-  'MongoDB',
-  setup.mongo
-    ? {
-        create: async () => {
-          const suffix = `_${++collectionCounter}`;
-          return { pets: await aPetRepository(setup.mongo.db, suffix), orders: await anOrderRepository(setup.mongo.db, suffix) };
-        },
-      }
-    : { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) },
-);
+// The lifecycle (races, the invariant, the inventory) and the idempotent writes on a real server: stores in collections of their own per test.
+const storesOnTheServer = setup.mongo
+  ? {
+      create: async () => {
+        const suffix = `_${++collectionCounter}`;
+        const { db } = setup.mongo;
+        return {
+          pets: await aPetRepository(db, suffix),
+          orders: await anOrderRepository(db, suffix),
+          idempotency: await anIdempotencyStore(db, suffix),
+        };
+      },
+    }
+  : { skip: setup.skip, create: () => Promise.reject(new Error(setup.skip)) };
+describePetLifecycleContract('MongoDB', storesOnTheServer);
+describeIdempotentWritesContract('MongoDB', storesOnTheServer);
 
 describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
   const db = () => setup.mongo!.db;
@@ -93,6 +98,34 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
     const all = planOf(await explainOf({ afterId: 120, limit: 21 }));
     expect(all.stages.some((stage) => stage.includes('IXSCAN'))).toBe(true);
     expect(all.stages).not.toContain('COLLSCAN');
+  });
+
+  it("lists one owner's orders, with and without a status, on its index: no collection scan, no sort, a page's worth of keys", async () => {
+    const orders = await anOrderRepository(db(), '_owners');
+    const owners = ['a', 'b', 'c', 'd'];
+    for (let i = 0; i < 400; i++) {
+      const id = await orders.nextId();
+      const record = {
+        order: { id, petId: i, owner: owners[i % 4]!, status: i % 3 ? 'placed' : 'delivered', placedAt: i, updatedAt: i },
+        version: 1,
+        committed: false,
+      } as const;
+      await orders.insert(record);
+      await orders.replace(id, 1, { status: record.order.status, updatedAt: i, committed: true });
+    }
+    for (const query of [
+      { owner: 'b', afterId: 150, limit: 21 },
+      { owner: 'b', status: 'placed' as const, afterId: 150, limit: 21 },
+    ]) {
+      const { filter, options } = orderListFind(query);
+      const explained = await db().collection<OrderDocument>('orders_owners').find(filter, options).explain('executionStats');
+      const plan = planOf(explained);
+      expect(plan.stages, JSON.stringify(query)).toContain('IXSCAN');
+      expect(plan.stages).not.toContain('COLLSCAN');
+      expect(plan.stages).not.toContain('SORT');
+      expect(explained.executionStats.totalKeysExamined).toBeLessThanOrEqual(22);
+      expect(await orders.list(query)).toHaveLength(21);
+    }
   });
 
   it('never gives two repository instances sharing one database the same id', async () => {
@@ -144,7 +177,7 @@ if (setup.skip) console.warn(`SKIPPED MongoDB adapter tests (explain, shared ids
 
 describe('MongoDB adapters without a server', () => {
   it('answer StoreUnavailableError quickly, with the driver text only as the cause', async () => {
-    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
       serverSelectionTimeoutMS: 300,
       connectTimeoutMS: 300,
       socketTimeoutMS: 300,
@@ -162,8 +195,8 @@ describe('MongoDB adapters without a server', () => {
           pets.ping(),
           pets.ensureIndexes(),
           keys.findByDigest('0'.repeat(64)),
-          keys.list(),
-          keys.revoke('k', new Date()),
+          keys.list({ limit: 10 }),
+          keys.revoke('k', new Date(), { keepAManager: true }),
           records.claim({ scope: 's', key: 'k' }, 'fp', Date.now(), { ttlMs: 1000, leaseMs: 100 }),
           connection.connect(),
           connection.ping(),
@@ -190,7 +223,7 @@ describe('MongoDB adapters without a server', () => {
   });
 
   it('keeps trying to connect after a failed first connection, and stops once closed', async () => {
-    const connection = new MongoConnection(`mongodb://127.0.0.1:${await aClosedPort()}/unreachable`, {
+    const connection = new MongoConnection(`mongodb://127.0.0.1:${await freePort()}/unreachable`, {
       serverSelectionTimeoutMS: 200,
       connectTimeoutMS: 200,
     });

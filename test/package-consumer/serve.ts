@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { createAnimalStore, createHttpAppFor, DomainError, type AnimalStore, type HttpApp, type Pet } from 'animal-store';
 
 const store: AnimalStore = await createAnimalStore({ env: { APP_ENV: 'development', LOG_LEVEL: 'silent' } });
-const pet: Pet = await store.createPet.execute({ name: 'Seeded', categoryId: 7 });
-const typed: DomainError | undefined = await store.getPet.execute(pet.id + 1).then(
+const { pet }: { pet: Pet } = await store.createPet.execute({ name: 'Seeded', categoryId: 7 });
+const typed: DomainError | undefined = await store.getPet.read(pet.id + 1).then(
   () => undefined,
   (error: unknown) => (error instanceof DomainError ? error : undefined),
 );

@@ -1,19 +1,22 @@
 // A plain ESM host of the installed package (test/e2e/package.e2e.test.ts): the in-memory default
-// store, the use cases called as functions. Prints one JSON line of what it saw.
-import { createAnimalStore, ValidationError } from 'animal-store';
+// store, the use cases called as functions, an untrusted JSON body checked by the API's own schema.
+// Prints one JSON line of what it saw.
+import * as api from 'animal-store';
+import { createAnimalStore, parseRequestBody, ValidationError } from 'animal-store';
 
 const store = await createAnimalStore({ env: { APP_ENV: 'development', LOG_LEVEL: 'silent' } });
-const rex = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
+const { pet: rex } = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
 const order = { scope: 'host', key: 'order-42' };
-const first = await store.createPet.executeOnce({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
-const replay = await store.createPet.executeOnce({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
+const first = await store.createPet.execute({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
+const replay = await store.createPet.execute({ name: 'Tom', categoryId: 2, status: 'sold' }, order);
 const page = await store.listPets.execute({ limit: 10 });
-const fetched = await store.getPet.execute(rex.id);
+const { pet: fetched } = await store.getPet.read(rex.id);
 let invalid;
 try {
-  await store.createPet.execute({ name: 'Kit', categoryId: 0 });
+  await store.createPet.execute(parseRequestBody('NewPet', JSON.parse('{"name":"Kit","categoryId":0}')));
 } catch (error) {
   invalid = { isValidationError: error instanceof ValidationError, code: error.code, details: error.details };
 }
 await store.close();
-console.log(JSON.stringify({ rex, first, replay, names: page.pets.map((pet) => pet.name), fetched, invalid }));
+const exports = Object.keys(api).sort();
+console.log(JSON.stringify({ rex, first, replay, names: page.pets.map((pet) => pet.name), fetched, invalid, exports }));

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClusterClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore, type RedisTokenBucketStoreOptions } from '../../adapters/redis/redis-token-bucket.store.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
-import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
 
 const skip = redisClusterSkipReason();
 if (skip) console.warn(`SKIPPED Redis Cluster suites: ${skip}`);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient, createRedisClusterClient, whenRedisReady, type RedisClient } from '../../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../../adapters/redis/redis-token-bucket.store.js';
 import { StoreUnavailableError, type TakeRequest } from '../../core/index.js';
-import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../../tools/redis-cluster.js';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../../tools/redis-server.js';
+import { redisClusterSkipReason, startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
+import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
 /**

@@ -51,7 +51,7 @@ export async function run(
   return { code, output };
 }
 
-const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-bench', '.bench-out', 'coverage', '.git']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-bench', '.bench-out', 'coverage', '.git', '.node-runtimes']);
 
 /**
  * A copy of a checkout as a fresh clone has it (no build output, no .git), with node_modules

@@ -1,13 +1,13 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
-import { cleanEnv, run } from './commands.js';
+import { basename, delimiter, dirname, join, posix } from 'node:path';
+import { cleanEnv, PLAIN_PATH, run } from './commands.js';
 
 // Docker is not available on the machines that run the tests. This runs a Dockerfile's stages as
 // written instead: each stage is a directory standing for its filesystem, COPY copies (from the
 // build context, honoring .dockerignore, or from an earlier stage), RUN runs its command with
-// `sh -c` in the stage's WORKDIR with the stage's ENV. The base image is this machine (its Node
-// must be the image's major version; the test checks that). An instruction it does not know fails
-// the parse, so the recipe cannot silently outgrow the check.
+// `sh -c` in the stage's WORKDIR with the stage's ENV. The base image is this machine with a Node.js
+// build of the image's major version first on PATH (the caller finds it). An instruction it does
+// not know fails the parse, so the recipe cannot silently outgrow the check.
 
 export interface Stage {
   readonly name: string;
@@ -129,9 +129,9 @@ function patternRegex(pattern: string): RegExp {
       segment === '**'
         ? '.*'
         : segment
-            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-            .replace(/\*/g, '[^/]*')
-            .replace(/\?/g, '[^/]'),
+            .split(/([*?])/)
+            .map((part) => (part === '*' ? '[^/]*' : part === '?' ? '[^/]' : RegExp.escape(part)))
+            .join(''),
     )
     .join('/');
   return new RegExp(`^${source}$`);
@@ -178,10 +178,22 @@ export interface BuiltStage {
 }
 
 /**
- * Runs every stage in order into `into/<stage name>`. RUN gets this process's environment (npm's
- * cache with it: `npm_config_prefer_offline` is the only addition) with the stage's ENV on top.
+ * The bin directory of a Node.js build of `major`, standing in for a `node:<major>-…` image: this
+ * process's own node when it is that major, otherwise the official build that
+ * `tools/node-runtime.sh` keeps in .node-runtimes/ (fetched from the npm registry the first time).
  */
-export async function buildStages(stages: readonly Stage[], context: string, into: string): Promise<Map<string, BuiltStage>> {
+export async function nodeBinOfMajor(major: number, root: string): Promise<string> {
+  if (Number(process.versions.node.split('.')[0]) === major) return dirname(process.execPath);
+  const { output } = await run('bash', [join(root, 'tools/node-runtime.sh'), String(major)], { cwd: root });
+  return output.trim().split('\n').at(-1)!;
+}
+
+/**
+ * Runs every stage in order into `into/<stage name>`. RUN gets this process's environment (npm's
+ * cache with it: `npm_config_prefer_offline` is the only addition) with the stage's ENV on top,
+ * and `nodeBin`, the bin directory of the image's Node.js, first on PATH (npm runs on it too).
+ */
+export async function buildStages(stages: readonly Stage[], context: string, into: string, nodeBin: string): Promise<Map<string, BuiltStage>> {
   const built = new Map<string, BuiltStage>();
   const fromContext = contextFiles(context);
   for (const stage of stages) {
@@ -200,7 +212,10 @@ export async function buildStages(stages: readonly Stage[], context: string, int
           env = { ...env, ...step.values };
           break;
         case 'run':
-          await run('sh', ['-c', step.command], { cwd: inStage('.'), env: cleanEnv({ npm_config_prefer_offline: 'true', ...env }) });
+          await run('sh', ['-c', step.command], {
+            cwd: inStage('.'),
+            env: cleanEnv({ PATH: `${nodeBin}${delimiter}${PLAIN_PATH}`, npm_config_prefer_offline: 'true', ...env }),
+          });
           break;
         case 'copy': {
           const toDirectory = step.destination.endsWith('/') || step.sources.length > 1;

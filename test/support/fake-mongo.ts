@@ -6,15 +6,18 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  * suites run in every `npm test` without a server.
  *
  * What it models (each rule cites the manual where it is implemented below): unique indexes
- * (`_id` always) refusing a write with error 11000 shaped like the driver's MongoServerError;
+ * (`_id` always) refusing a write with error 11000 shaped like the driver's MongoServerError, sparse
+ * ones skipping documents that lack every indexed field; dropping an index by name;
  * single-document atomicity (an operation applies in one synchronous step, so nothing interleaves
  * inside it); upserts; the documents and results the driver returns; null/missing and type
- * bracketing in queries; `hint` naming an existing index; `_id` generation on insert.
+ * bracketing in queries; `hint` naming an existing index; `_id` generation on insert; arrays of
+ * scalars as field values (an equality or `$ne` on such a field matches by element, `f.<n>` names
+ * an element, `$addToSet` and `$pull` of one scalar).
  *
  * What it does not model, and what therefore stays in the real-server suites (test/mongodb):
  * index use and `explain`, TTL reaping (TTL indexes are recorded, never swept), BSON types other
- * than strings, booleans, doubles, dates, ObjectIds, null and plain sub-documents (Int64, Decimal128
- * are refused loudly), arrays in queries, replica sets, read and write concerns, transactions.
+ * than strings, booleans, doubles, dates, ObjectIds, null, plain sub-documents and arrays of those
+ * (Int64, Decimal128 are refused loudly), arrays as query operands but for `$in`, replica sets, read and write concerns, transactions.
  * Anything it does not know (an operator, an option, a command) throws instead of being ignored, so
  * an adapter cannot pass here by relying on something the fake silently got wrong.
  *
@@ -27,7 +30,7 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  */
 
 export type OperationName =
-  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'indexes' | 'command';
+  'insertOne' | 'findOne' | 'find' | 'findOneAndUpdate' | 'updateOne' | 'deleteOne' | 'createIndexes' | 'dropIndex' | 'indexes' | 'command';
 
 /** One operation as the fake received it; `command`s have the collection `$cmd`. */
 export interface OperationCall {
@@ -67,6 +70,7 @@ interface IndexSpec {
   readonly name: string;
   readonly key: Readonly<Record<string, 1 | -1>>;
   readonly unique: boolean;
+  readonly sparse: boolean;
   readonly expireAfterSeconds?: number;
 }
 
@@ -107,21 +111,19 @@ export class FakeMongo {
 
   /** Stops the `nth` (1-based, default first) matching operation at `step` until released. */
   pauseAt(step: Step, matcher: OperationMatcher, options: { readonly nth?: number } = {}): Pause {
-    let release!: () => void;
-    let reached!: (call: OperationCall) => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const reachedPromise = new Promise<OperationCall>((resolve) => (reached = resolve));
+    const released = Promise.withResolvers<void>();
+    const reached = Promise.withResolvers<OperationCall>();
     this.hooks.push({
       step,
       matcher,
       skip: (options.nth ?? 1) - 1,
       remaining: 1,
       act: async (call) => {
-        reached(call);
-        await released;
+        reached.resolve(call);
+        await released.promise;
       },
     });
-    return { reached: reachedPromise, release };
+    return { reached: reached.promise, release: released.resolve };
   }
 
   /** Fails the next `times` (default 1) matching operations at `step` with `makeError()`. */
@@ -225,7 +227,7 @@ const FIND_ONE_AND_UPDATE_OPTIONS = new Set(['upsert', 'returnDocument', 'sort',
 export class FakeCollection {
   /** Insertion order stands for natural order (which a real server does not promise either). */
   private documents: Document[] = [];
-  private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true }];
+  private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true, sparse: false }];
 
   constructor(
     private readonly mongo: FakeMongo,
@@ -318,11 +320,14 @@ export class FakeCollection {
    * refused (85 IndexOptionsConflict, 86 IndexKeySpecsConflict); a unique index over duplicates
    * fails with 11000. TTL indexes (https://www.mongodb.com/docs/manual/core/index-ttl/) are
    * recorded but never reaped: the real reaper runs about once a minute, which no test should wait for.
+   * A sparse index (https://www.mongodb.com/docs/manual/core/index-sparse/) holds only the documents
+   * that have at least one of its fields (null counts as having it); sparse and unique, it refuses
+   * duplicates among those and lets any number of documents lack the fields.
    */
   createIndexes(specs: readonly Document[]): Promise<string[]> {
     return this.run('createIndexes', [specs], () =>
       specs.map((description) => {
-        const unknown = Object.keys(description).filter((option) => !['key', 'name', 'unique', 'expireAfterSeconds'].includes(option));
+        const unknown = Object.keys(description).filter((option) => !['key', 'name', 'unique', 'sparse', 'expireAfterSeconds'].includes(option));
         if (unknown.length > 0) throw new Error(`the fake does not model index options ${unknown.join(', ')}`);
         const key = description.key as Record<string, 1 | -1>;
         const spec: IndexSpec = {
@@ -333,13 +338,14 @@ export class FakeCollection {
               .join('_'),
           key,
           unique: description.unique === true,
+          sparse: description.sparse === true,
           ...(description.expireAfterSeconds !== undefined ? { expireAfterSeconds: description.expireAfterSeconds as number } : {}),
         };
         const sameName = this.indexSpecs.find((existing) => existing.name === spec.name);
         if (sameName) {
           if (!deepEqual(sameName.key, spec.key))
             throw serverError(86, 'IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
-          if (sameName.unique !== spec.unique || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
+          if (sameName.unique !== spec.unique || sameName.sparse !== spec.sparse || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
             throw serverError(
               85,
               'IndexOptionsConflict',
@@ -354,6 +360,7 @@ export class FakeCollection {
         if (spec.unique) {
           const seen: unknown[][] = [];
           for (const document of this.documents) {
+            if (!isIndexed(spec, document)) continue;
             const value = keyOf(spec, document);
             if (seen.some((other) => keysEqual(other, value))) throw duplicateKeyError(this.namespace, spec.name, keyValueOf(spec, document));
             seen.push(value);
@@ -373,9 +380,25 @@ export class FakeCollection {
         key: { ...spec.key },
         name: spec.name,
         ...(spec.unique && spec.name !== '_id_' ? { unique: true } : {}),
+        ...(spec.sparse ? { sparse: true } : {}),
         ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
       })),
     );
+  }
+
+  /**
+   * https://www.mongodb.com/docs/manual/reference/method/db.collection.dropIndex/ : drops the index
+   * of that name; none of that name is 27 IndexNotFound, and the `_id` index cannot be dropped (72).
+   */
+  dropIndex(name: string): Promise<Document> {
+    return this.run('dropIndex', [name], () => {
+      if (name === '_id_') throw serverError(72, 'InvalidOptions', 'cannot drop _id index');
+      const index = this.indexSpecs.findIndex((spec) => spec.name === name);
+      if (index < 0) throw serverError(27, 'IndexNotFound', `index not found with name [${name}]`);
+      const nIndexesWas = this.indexSpecs.length;
+      this.indexSpecs.splice(index, 1);
+      return { nIndexesWas, ok: 1 };
+    });
   }
 
   private get namespace(): string {
@@ -439,13 +462,14 @@ export class FakeCollection {
 
   /**
    * https://www.mongodb.com/docs/manual/core/index-unique/ : a unique index refuses a second
-   * document with the same key; a missing field counts as null, so two documents missing it collide.
+   * document with the same key; a missing field counts as null, so two documents missing it collide
+   * (unless the index is sparse: then documents missing every field are not in it).
    */
   private checkUnique(candidate: Document, replacing: Document | undefined): void {
     for (const spec of this.indexSpecs) {
-      if (!spec.unique) continue;
+      if (!spec.unique || !isIndexed(spec, candidate)) continue;
       const value = keyOf(spec, candidate);
-      const clash = this.documents.some((other) => other !== replacing && keysEqual(keyOf(spec, other), value));
+      const clash = this.documents.some((other) => other !== replacing && isIndexed(spec, other) && keysEqual(keyOf(spec, other), value));
       if (clash) throw duplicateKeyError(this.namespace, spec.name, keyValueOf(spec, candidate));
     }
   }
@@ -455,6 +479,11 @@ function checkOptions(operation: string, options: Document, allowed: ReadonlySet
   for (const [option, value] of Object.entries(options)) {
     if (value !== undefined && !allowed.has(option)) throw new Error(`the fake does not model the ${operation} option ${option}`);
   }
+}
+
+/** Whether the index holds the document: always, unless it is sparse and the document has none of its fields. */
+function isIndexed(spec: IndexSpec, document: Document): boolean {
+  return !spec.sparse || Object.keys(spec.key).some((field) => getPath(document, field) !== undefined);
 }
 
 function keyOf(spec: IndexSpec, document: Document): unknown[] {
@@ -525,11 +554,16 @@ function isPlainObject(value: unknown): value is Document {
   return prototype === Object.prototype || prototype === null;
 }
 
+/**
+ * A dotted path; a numeric part names an array element
+ * (https://www.mongodb.com/docs/manual/core/document/#dot-notation).
+ */
 function getPath(document: Document, path: string): unknown {
   let value: unknown = document;
   for (const part of path.split('.')) {
-    if (!isPlainObject(value)) return undefined;
-    value = value[part];
+    if (Array.isArray(value) && /^(0|[1-9][0-9]*)$/.test(part)) value = value[Number(part)];
+    else if (isPlainObject(value)) value = value[part];
+    else return undefined;
   }
   return value;
 }
@@ -601,9 +635,26 @@ function matchesFilter(document: Document, filter: Document): boolean {
     if (field === '$or') return (condition as Document[]).some((inner) => matchesFilter(document, inner));
     if (field.startsWith('$')) throw new Error(`the fake does not model the query operator ${field}`);
     const value = getPath(document, field);
-    if (Array.isArray(value) || Array.isArray(condition)) throw new Error('the fake does not model arrays in queries');
+    if (Array.isArray(condition)) throw new Error('the fake does not model arrays as query values');
+    if (Array.isArray(value)) return matchesArray(value, condition);
     if (!isOperatorObject(condition)) return equalsInQuery(value, condition);
     return Object.entries(condition).every(([operator, operand]) => matchesOperator(value, operator, operand));
+  });
+}
+
+/**
+ * A condition on an array of scalars (https://www.mongodb.com/docs/manual/tutorial/query-arrays/):
+ * a value matches when an element equals it; `$ne` when no element does; `$exists` sees the array.
+ */
+function matchesArray(elements: readonly unknown[], condition: unknown): boolean {
+  if (elements.some((element) => isPlainObject(element) || Array.isArray(element))) {
+    throw new Error('the fake models arrays of scalars only in queries');
+  }
+  if (!isOperatorObject(condition)) return elements.some((element) => equalsInQuery(element, condition));
+  return Object.entries(condition).every(([operator, operand]) => {
+    if (operator === '$ne') return !elements.some((element) => equalsInQuery(element, copyIn(operand)));
+    if (operator === '$exists') return Boolean(operand);
+    throw new Error(`the fake does not model ${operator} on an array field`);
   });
 }
 
@@ -637,6 +688,10 @@ function matchesOperator(value: unknown, operator: string, rawOperand: unknown):
       return comparable && compareValues(value, operand) <= 0;
     case '$exists':
       return (value !== undefined) === Boolean(operand);
+    // https://www.mongodb.com/docs/manual/reference/operator/query/in/ : equal to any of the listed values.
+    case '$in':
+      if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$in needs an array');
+      return operand.some((candidate) => equalsInQuery(value, candidate));
     default:
       throw new Error(`the fake does not model the query operator ${operator}`);
   }
@@ -662,7 +717,12 @@ function equalityFieldsOf(filter: Document): Document {
  * - `$inc` https://www.mongodb.com/docs/manual/reference/operator/update/inc/ : a missing field
  *   starts at the increment; a non-number field is refused (14 TypeMismatch).
  * - `$max` https://www.mongodb.com/docs/manual/reference/operator/update/max/ : sets the field when
- *   the value is greater (BSON order), or when the field is missing.
+ *   the value is greater (BSON order), or when the field is missing; `$min`
+ *   (https://www.mongodb.com/docs/manual/reference/operator/update/min/) when it is less.
+ * - `$addToSet` https://www.mongodb.com/docs/manual/reference/operator/update/addToSet/ : appends
+ *   the value to the array unless an element equals it; a missing field becomes `[value]`.
+ * - `$pull` https://www.mongodb.com/docs/manual/reference/operator/update/pull/ : removes every
+ *   element equal to the value; a missing field stays missing.
  * - `$unset` removes the field.
  */
 function applyUpdate(current: Document, update: Document, inserting: boolean): Document {
@@ -702,6 +762,23 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
         case '$max':
           if (next[field] === undefined || compareValues(operand, next[field]) > 0) next[field] = operand;
           break;
+        case '$min':
+          if (next[field] === undefined || compareValues(operand, next[field]) < 0) next[field] = operand;
+          break;
+        case '$addToSet':
+        case '$pull': {
+          const elements = next[field];
+          if (isPlainObject(operand) || Array.isArray(operand)) throw new Error(`the fake models ${operator} of one scalar only`);
+          if (elements !== undefined && !Array.isArray(elements)) {
+            throw serverError(2, 'BadValue', `Cannot apply ${operator} to non-array field '${field}'`);
+          }
+          if (operator === '$pull') {
+            if (elements !== undefined) next[field] = elements.filter((element) => !valuesEqual(element, operand));
+          } else if (!(elements ?? []).some((element) => valuesEqual(element, operand))) {
+            next[field] = [...(elements ?? []), operand];
+          }
+          break;
+        }
         default:
           throw new Error(`the fake does not model the update operator ${operator}`);
       }

@@ -24,9 +24,9 @@ export interface TestService {
  * Three keys are seeded: free, pro and enterprise (100/min, 5000/day).
  */
 export async function startTestService(
-  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string } = {},
+  options: { env?: Record<string, string>; stores?: StoreOverrides; logLevel?: string; clock?: FakeClock } = {},
 ): Promise<TestService> {
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -1,4 +1,4 @@
-import type { ApiKey, NewPet } from '../../core/index.js';
+import { accessOf, SCOPES, type Access, type ApiKey, type NewPet } from '../../core/index.js';
 
 /** Test data builders: a valid value, with the fields a test cares about overridden. */
 export function aNewPet(overrides: Partial<NewPet> = {}): NewPet {
@@ -16,4 +16,9 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     createdAt: new Date(Date.UTC(2026, 0, 1)),
     ...overrides,
   };
+}
+
+/** Who asks, as the use cases take it: a key with `scopes` (every scope by default) and `owner` (its id by default). */
+export function anAccess(overrides: Partial<ApiKey> = {}): Access {
+  return accessOf(anApiKey({ scopes: SCOPES, ...overrides }));
 }

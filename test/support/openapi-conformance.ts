@@ -59,10 +59,14 @@ export class OpenApiConformance {
       (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)),
     );
     this.ajv.addSchema({ $id: SCHEMA_BASE, components: (document as { components: unknown }).components });
-    this.templates = Object.keys(document.paths as Node).map((template) => ({
-      template,
-      pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    }));
+    this.templates = Object.keys(document.paths as Node).map((template) => {
+      // A {parameter} is one path segment; the rest of the template matches as written.
+      const source = template
+        .split(/\{[^}]+\}/)
+        .map(RegExp.escape)
+        .join('[^/]+');
+      return { template, pattern: new RegExp(`^${source}$`) };
+    });
   }
 
   /** The problems of one answer to `method path` (path with its query, as sent). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CachedApiKeyRepository, DEFAULT_API_KEY_CACHE_ENTRIES } from '../../adapters/memory/cached-api-key.repository.js';
+import { CachedApiKeyRepository, DEFAULT_API_KEY_CACHE_ENTRIES } from '../../adapters/mongodb/cached-api-key.repository.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { withKeyCache } from '../../bootstrap/stores.js';
 import { StoreUnavailableError, type ApiKey, type ApiKeyRepository } from '../../core/index.js';
@@ -53,8 +53,8 @@ describe('CachedApiKeyRepository', () => {
 
   it('shares one lookup among concurrent requests for a key not cached yet', async () => {
     const { inner, cached } = aCachedRepository();
-    let open!: () => void;
-    inner.hold = new Promise((resolve) => (open = resolve));
+    const { promise: hold, resolve: open } = Promise.withResolvers<void>();
+    inner.hold = hold;
     const answers = Array.from({ length: 50 }, () => cached.findByDigest(unknownDigest(1)));
     open();
     expect(await Promise.all(answers)).toEqual(Array(50).fill(null));
@@ -93,7 +93,7 @@ describe('CachedApiKeyRepository', () => {
     await cached.findByDigest(key.digest);
     clock.advance(1_000);
     const revokedAt = new Date(clock.now());
-    await inner.revoke(key.id, revokedAt); // not through this cache: another process
+    await inner.revoke(key.id, revokedAt, { keepAManager: true }); // not through this cache: another process
     clock.advance(TTL_MS - 1_000 - 1);
     expect((await cached.findByDigest(key.digest))?.revokedAt).toBeUndefined();
     clock.advance(1);
@@ -107,12 +107,12 @@ describe('CachedApiKeyRepository', () => {
     await cached.add(key);
     expect(await cached.findByDigest(key.digest)).toEqual(key);
 
-    let open!: () => void;
-    inner.hold = new Promise((resolve) => (open = resolve));
+    const { promise: hold, resolve: open } = Promise.withResolvers<void>();
+    inner.hold = hold;
     clock.advance(TTL_MS);
     const inFlight = cached.findByDigest(key.digest);
     const at = new Date(clock.now());
-    await cached.revoke(key.id, at);
+    await cached.revoke(key.id, at, { keepAManager: true });
     open();
     await inFlight;
     inner.hold = undefined;

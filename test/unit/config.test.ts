@@ -35,6 +35,9 @@ describe('configuration from environment variables', () => {
     expect(loadConfig({ API_KEY_CACHE_TTL_MS: '30000' }).apiKeyCacheTtlMs).toBe(30_000);
     expect(problemWith({ API_KEY_CACHE_TTL_MS: '-1' })).toMatch(/^API_KEY_CACHE_TTL_MS: /);
     expect(problemWith({ API_KEY_CACHE_TTL_MS: '600001' })).toMatch(/^API_KEY_CACHE_TTL_MS: /);
+    expect(loadConfig({}).maxOpenOrdersPerOwner).toBe(20);
+    expect(loadConfig({ MAX_OPEN_ORDERS_PER_OWNER: '3' }).maxOpenOrdersPerOwner).toBe(3);
+    expect(problemWith({ MAX_OPEN_ORDERS_PER_OWNER: '0' })).toMatch(/^MAX_OPEN_ORDERS_PER_OWNER: /);
   });
 
   it('is silent in test and listens on all interfaces when deployed', () => {
@@ -149,7 +152,7 @@ describe('configuration errors and warnings, all at once', () => {
     expect(config.rateLimit.banThreshold).toBe(20);
   });
 
-  it('knows every variable the README documents (the known list is what the reader reads)', () => {
+  it("knows every variable the operator's guide documents (the known list is what the reader reads)", () => {
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1', LOG_FORMAT: 'json', METRICS_ENABLED: 'true' }).warnings).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ function depcruise(cwd: string, paths: readonly string[], ...flags: string[]): P
 const describeViolation = (v: Violation): string => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1')}`;
 
 describe('the dependency rule (.dependency-cruiser.cjs)', () => {
-  it('holds in the tree: core → core only, no adapter folder → another, nothing → test/, no cycles', async () => {
+  it('holds in the tree: core → core only, no adapter folder → another, test/ imported only by tests and by bench/ (test/support/), no cycles', async () => {
     const { error, violations } = await depcruise(ROOT, TREE);
     expect(violations.map(describeViolation)).toEqual([]);
     expect(error).toBe(0);
@@ -72,6 +72,11 @@ describe('the dependency rule (.dependency-cruiser.cjs)', () => {
     file('bootstrap/config.ts', "import { fake } from '../test/support/fake.js';\nexport const settings = fake;\n");
     file('bootstrap/keys-main.ts', "import { pets } from '../adapters/memory/store.js';\nexport const keys = pets;\n");
     file('test/support/fake.ts', 'export const fake = 1;\n');
+    file('test/unit/fake.test.ts', "import { fake } from '../support/fake.js';\nexport const tested = fake;\n");
+    file(
+      'bench/store.bench.ts',
+      "import { fake } from '../test/support/fake.js';\nimport { tested } from '../test/unit/fake.test.js';\nexport const run = [fake, tested];\n",
+    );
     file(
       'client/src/pets.ts',
       "import type { Pet } from '../../core/index.js';\nimport { request } from 'node:http';\nexport const get = (p: Pet) => [p, request];\n",
@@ -79,11 +84,12 @@ describe('the dependency rule (.dependency-cruiser.cjs)', () => {
     file('client/src/index.ts', "export { get } from './pets.js';\n");
 
     it('reports each of them, and nothing that is allowed', async () => {
-      const { error, violations } = await depcruise(fixture, ['core', 'adapters', 'bootstrap', 'client', 'test']);
+      const { error, violations } = await depcruise(fixture, ['core', 'adapters', 'bootstrap', 'client', 'test', 'bench']);
       expect(violations.map(describeViolation).sort()).toEqual(
         [
           'adapter-to-bootstrap: adapters/redis/client.ts → bootstrap/config.ts',
           'adapter-to-other-adapter: adapters/memory/store.ts → adapters/http/app.ts',
+          'bench-to-test-support-only: bench/store.bench.ts → test/unit/fake.test.ts',
           'client-stands-alone: client/src/pets.ts → core/index.ts',
           'client-stands-alone: client/src/pets.ts → http',
           'core-imports-only-core: core/domain/clock.ts → fs',

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
-import type { BanRule, Clock, TakeRequest } from '../../core/index.js';
-
-class FakeClock implements Clock {
-  constructor(private ms = Date.UTC(2026, 0, 1)) {}
-  now(): number {
-    return this.ms;
-  }
-  advance(ms: number): void {
-    this.ms += ms;
-  }
-}
+import type { BanRule, TakeRequest } from '../../core/index.js';
+import { FakeClock } from '../support/fake-clock.js';
 
 function given(): { clock: FakeClock; store: InMemoryTokenBucketStore } {
   const clock = new FakeClock();

@@ -15,7 +15,7 @@ function aKeysCli(keys: ApiKeyRepository = new InMemoryApiKeyRepository()) {
   return {
     out,
     err,
-    authenticate: new Authenticate(keys, secrets),
+    authenticate: new Authenticate(keys, secrets, clock),
     advance: (ms: number) => (now += ms),
     run: (...argv: string[]) => runKeysCommand(argv, { manageKeys, out: (l) => out.push(l), err: (l) => err.push(l) }),
     /** The value of a `label: value` line of the output. */
@@ -55,7 +55,8 @@ describe('keys create / list / revoke', () => {
     const digest = new NodeKeySecrets().digest(secret);
     cli.out.length = 0;
     expect(await cli.run('list')).toBe(0);
-    expect(cli.out[0]).toMatch(/^ID +NAME +PLAN +CREATED +REVOKED$/);
+    expect(cli.out[0]).toMatch(/^ID +NAME +PLAN +SCOPES +OWNER +CREATED +EXPIRES +REVOKED$/);
+    expect(cli.out[1]).toContain('pets:read,orders:read,orders:write,inventory:read');
     expect(cli.out[1]).toContain(id);
     expect(cli.out[1]).toContain('acme');
     expect(cli.out[1]).toContain('free (60/min, 1000/day)');
@@ -144,5 +145,78 @@ describe('keys with bad arguments', () => {
     const cli = aKeysCli();
     expect(await cli.run(...argv)).toBe(0);
     expect(cli.out[0]).toBe('Usage: npm run keys -- <command>');
+  });
+});
+
+describe('keys create with scopes, owner and expiry; get; revoke --force; rotate', () => {
+  it('creates a key with the scopes, owner and expiry given, and a storefront key by default', async () => {
+    const cli = aKeysCli();
+    expect(
+      await cli.run(
+        'create',
+        '--plan',
+        'pro',
+        '--name',
+        'ops',
+        '--scopes',
+        'keys:manage,pets:read',
+        '--owner',
+        'team:ops',
+        '--expires-at',
+        '2026-12-31T23:59:59Z',
+      ),
+    ).toBe(0);
+    expect(cli.field('scopes')).toBe('pets:read,keys:manage');
+    expect(cli.field('owner')).toBe('team:ops');
+    expect(cli.field('expires')).toBe('2026-12-31T23:59:59.000Z');
+    const key = await cli.authenticate.execute(cli.field('key'));
+    expect(key).toMatchObject({ scopes: ['pets:read', 'keys:manage'], owner: 'team:ops' });
+    cli.out.length = 0;
+    expect(await cli.run('create', '--plan', 'free', '--name', 'shop')).toBe(0);
+    expect(cli.field('scopes')).toBe('pets:read,orders:read,orders:write,inventory:read');
+    expect(cli.field('owner')).toBe(cli.field('id'));
+  });
+
+  it('refuses an unknown scope, a repeated one, a past or malformed expiry, and a bad owner (exit 2, naming it)', async () => {
+    const cli = aKeysCli();
+    expect(await cli.run('create', '--plan', 'free', '--name', 'x', '--scopes', 'pets:fly')).toBe(2);
+    expect(cli.err[0]).toBe(
+      'keys: --scopes: "pets:fly" is not a scope; use pets:read, pets:write, orders:read, orders:write, orders:manage, inventory:read, keys:manage, events:read, webhooks:manage',
+    );
+    for (const args of [
+      ['--scopes', 'pets:read,pets:read'],
+      ['--expires-at', '2020-01-01T00:00:00Z'],
+      ['--expires-at', 'soon'],
+      ['--owner', 'has space'],
+    ]) {
+      cli.err.length = 0;
+      expect(await cli.run('create', '--plan', 'free', '--name', 'x', ...args), args.join(' ')).toBe(2);
+      expect(cli.err[0]).toMatch(/^keys: (scopes|expiresAt|--expires-at|owner)/);
+    }
+  });
+
+  it('shows one key; rotates it (the old one working for the overlap given); revokes the last manager only with --force', async () => {
+    const cli = aKeysCli();
+    await cli.run('create', '--plan', 'pro', '--name', 'ops', '--scopes', 'keys:manage');
+    const [id, secret] = [cli.field('id')!, cli.field('key')!];
+    cli.out.length = 0;
+    expect(await cli.run('get', id)).toBe(0);
+    expect(cli.field('scopes')).toBe('keys:manage');
+    cli.out.length = 0;
+    expect(await cli.run('rotate', id, '--expires-in-seconds', '60')).toBe(0);
+    const [next, nextSecret] = [cli.field('id')!, cli.field('key')!];
+    expect(next).not.toBe(id);
+    expect(cli.out[0]).toBe(`rotated: ${id}, which keeps working for 60 s at most`);
+    expect((await cli.authenticate.execute(secret)).expiresAt).toEqual(new Date(Date.UTC(2026, 2, 1, 9, 31)));
+    expect((await cli.authenticate.execute(nextSecret)).rotatedFrom).toBe(id);
+    expect(await cli.run('rotate', id)).toBe(1);
+    expect(cli.err.at(-1)).toBe(`keys: Key ${id} cannot be rotated: it has been rotated already.`);
+    // The successor is the last standing manager key.
+    expect(await cli.run('revoke', next)).toBe(1);
+    expect(cli.err.at(-1)).toMatch(/last active key holding keys:manage/);
+    expect(await cli.run('revoke', next, '--force')).toBe(0);
+    await expect(cli.authenticate.execute(nextSecret)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await cli.run('get', 'no-such-key')).toBe(1);
+    expect(await cli.run('rotate', id, '--expires-in-seconds', 'soon')).toBe(2);
   });
 });

@@ -9,10 +9,6 @@ import {
   ORDER_STATUSES,
   PET_STATUS_AFTER_ORDER,
   PET_STATUSES,
-  ValidationError,
-  validateNewOrder,
-  validateOrderPatch,
-  validatePetPatch,
   type OrderStatus,
   type PetStatus,
 } from '../../core/index.js';
@@ -25,16 +21,6 @@ function outcome(check: () => void): string {
   } catch (error) {
     return (error as ConflictError).code;
   }
-}
-
-function problemsOf(validate: () => unknown): Record<string, string> {
-  try {
-    validate();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return Object.fromEntries((error as ValidationError).details.map((d) => [d.field, d.problem]));
-  }
-  return {};
 }
 
 describe('status transition tables (DESIGN.md "Pet lifecycle and store orders")', () => {
@@ -76,49 +62,6 @@ describe('status transition tables (DESIGN.md "Pet lifecycle and store orders")'
 
   it('closes an order into its pet: delivered sells, cancelled frees, open orders leave the pet alone', () => {
     expect(PET_STATUS_AFTER_ORDER).toEqual({ delivered: 'sold', cancelled: 'available' });
-  });
-});
-
-describe('merge-patch bodies', () => {
-  it('accepts {} and any subset of name, categoryId, status, returning only the members sent', () => {
-    expect(validatePetPatch({})).toEqual({});
-    expect(validatePetPatch({ status: 'sold' })).toEqual({ status: 'sold' });
-    expect(validatePetPatch({ name: 'Rex', categoryId: 2 })).toEqual({ name: 'Rex', categoryId: 2 });
-    expect(validateOrderPatch({})).toEqual({});
-    expect(validateOrderPatch({ status: 'approved' })).toEqual({ status: 'approved' });
-  });
-
-  it('refuses null members (they would delete a required member), id and unknown members, each named', () => {
-    expect(problemsOf(() => validatePetPatch({ name: null, categoryId: null, id: 3, colour: 'red' }))).toEqual({
-      name: expect.stringContaining('null'),
-      categoryId: expect.stringContaining('null'),
-      id: expect.stringContaining('assigned by the service'),
-      colour: 'is not a known field',
-    });
-    expect(problemsOf(() => validateOrderPatch({ status: null, petId: 1 }))).toEqual({
-      status: expect.stringContaining('null'),
-      petId: 'is not a known field',
-    });
-  });
-
-  it('checks values as on create, all problems at once', () => {
-    expect(Object.keys(problemsOf(() => validatePetPatch({ name: '', categoryId: 1.5, status: 'lost' })))).toEqual(['name', 'categoryId', 'status']);
-    expect(problemsOf(() => validatePetPatch({ name: 'a'.repeat(101) })).name).toMatch(/at most 100/);
-    expect(problemsOf(() => validateOrderPatch({ status: 'shipped' })).status).toMatch(/placed, approved, delivered, cancelled/);
-  });
-
-  it('refuses a body that is not a JSON object', () => {
-    for (const body of [null, [], 'x', 3]) {
-      expect(Object.keys(problemsOf(() => validatePetPatch(body)))).toEqual(['body']);
-      expect(Object.keys(problemsOf(() => validateOrderPatch(body)))).toEqual(['body']);
-      expect(Object.keys(problemsOf(() => validateNewOrder(body)))).toEqual(['body']);
-    }
-  });
-
-  it('a new order is { petId } only, petId a positive safe integer', () => {
-    expect(validateNewOrder({ petId: 7 })).toEqual({ petId: 7 });
-    expect(problemsOf(() => validateNewOrder({}))).toEqual({ petId: 'is required' });
-    expect(Object.keys(problemsOf(() => validateNewOrder({ petId: MAX_SAFE_ID + 1, quantity: 1 })))).toEqual(['quantity', 'petId']);
   });
 });
 

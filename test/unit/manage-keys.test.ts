@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { Authenticate, ManageKeys, NotFoundError, UnauthorizedError, ValidationError } from '../../core/index.js';
+import {
+  accessOf,
+  Authenticate,
+  DEFAULT_SCOPES,
+  LEGACY_SCOPES,
+  ManageKeys,
+  NotFoundError,
+  SCOPES,
+  scopesOf,
+  UnauthorizedError,
+  ValidationError,
+  type KeyAuditEntry,
+} from '../../core/index.js';
+import { anApiKey } from '../support/mothers.js';
 import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
 import { NodeKeySecrets } from '../../adapters/node/node-key-secrets.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -8,7 +21,7 @@ function given() {
   const repository = new InMemoryApiKeyRepository();
   const secrets = new NodeKeySecrets();
   const clock = new FakeClock();
-  return { repository, manageKeys: new ManageKeys(repository, secrets, clock), authenticate: new Authenticate(repository, secrets), clock };
+  return { repository, manageKeys: new ManageKeys(repository, secrets, clock), authenticate: new Authenticate(repository, secrets, clock), clock };
 }
 
 describe('issuing, authenticating and revoking keys', () => {
@@ -16,7 +29,7 @@ describe('issuing, authenticating and revoking keys', () => {
     const { repository, manageKeys, authenticate } = given();
     const issued = await manageKeys.issue({ name: 'acme', plan: 'pro' });
     expect(issued.secret).toMatch(/^as_[A-Za-z0-9_-]{43}$/);
-    const [stored] = await repository.list();
+    const [stored] = await repository.list({ limit: 10 });
     expect(JSON.stringify(stored)).not.toContain(issued.secret);
     expect(stored!.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(await authenticate.execute(issued.secret)).toMatchObject({ id: issued.key.id, plan: 'pro', name: 'acme' });
@@ -55,7 +68,7 @@ describe('issuing, authenticating and revoking keys', () => {
     const counting = Object.assign(Object.create(repository) as typeof repository, {
       findByDigest: (digest: string) => (looked.push(digest), repository.findByDigest(digest)),
     });
-    const authenticate = new Authenticate(counting, new NodeKeySecrets());
+    const authenticate = new Authenticate(counting, new NodeKeySecrets(), new FakeClock());
 
     expect((await authenticate.execute(one.secret)).id).toBe(one.key.id);
     expect((await authenticate.execute(one.secret)).id).toBe(one.key.id);
@@ -66,5 +79,80 @@ describe('issuing, authenticating and revoking keys', () => {
     // A revocation counts on the very next call.
     await manageKeys.revoke(one.key.id);
     await expect(authenticate.execute(one.secret)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('keys: scopes, seeding, escalation, audit', () => {
+  function withAudit() {
+    const repository = new InMemoryApiKeyRepository();
+    const secrets = new NodeKeySecrets();
+    const clock = new FakeClock();
+    const entries: KeyAuditEntry[] = [];
+    const manageKeys = new ManageKeys(repository, secrets, clock, undefined, { keyOperation: (entry) => entries.push(entry) });
+    return { repository, manageKeys, entries, authenticate: new Authenticate(repository, secrets, clock), clock };
+  }
+
+  it('gives a key issued without scopes the storefront scopes, and its own id as owner and lineage', async () => {
+    const { manageKeys } = withAudit();
+    const { key } = await manageKeys.issue({ name: 'shop', plan: 'free' });
+    expect(key).toMatchObject({ scopes: DEFAULT_SCOPES, owner: key.id, lineage: key.id });
+  });
+
+  it('re-asserts every scope of a seeded key at each start, also when an earlier version stored it with fewer', async () => {
+    const { manageKeys, repository, authenticate } = withAudit();
+    const secret = 'seeded-key-0123456789abcdef';
+    const legacy = anApiKey({ id: 'seed_1', digest: new NodeKeySecrets().digest(secret) });
+    await repository.add(legacy);
+    expect(scopesOf(await authenticate.execute(secret))).toEqual(LEGACY_SCOPES);
+    await manageKeys.seed({ id: 'seed_1', name: 'API_KEYS entry 1', plan: 'free', secret });
+    expect((await authenticate.execute(secret)).scopes).toEqual(SCOPES);
+    await manageKeys.seed({ id: 'seed_2', name: 'API_KEYS entry 2', plan: 'pro', secret: 'another-seeded-key-0123456789' });
+    expect((await authenticate.execute('another-seeded-key-0123456789')).scopes).toEqual(SCOPES);
+  });
+
+  it('lets a key grant only scopes it holds, another owner only with orders:manage, and rotate only keys it could have made', async () => {
+    const { manageKeys } = withAudit();
+    const manager = accessOf((await manageKeys.issue({ name: 'm', plan: 'free', scopes: ['keys:manage', 'pets:read'] })).key);
+    const http = { via: 'http', access: manager } as const;
+    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:write'] }, http)).rejects.toMatchObject({
+      code: 'insufficient_scope',
+      scope: 'pets:write',
+    });
+    await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'], owner: 'other' }, http)).rejects.toMatchObject({
+      scope: 'orders:manage',
+    });
+    const mine = await manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'] }, http);
+    // Its owner is its own id: rotating it would hand the caller a key acting for that owner.
+    await expect(manageKeys.rotate(mine.key.id, {}, http)).rejects.toMatchObject({ scope: 'orders:manage' });
+    const wider = await manageKeys.issue({ name: 'y', plan: 'free', scopes: ['pets:write'] });
+    await expect(manageKeys.rotate(wider.key.id, {}, http)).rejects.toMatchObject({ scope: 'pets:write' });
+    // orders:manage implies orders:read and orders:write.
+    const clerk = accessOf((await manageKeys.issue({ name: 'c', plan: 'free', scopes: ['keys:manage', 'orders:manage'] })).key);
+    const granted = await manageKeys.issue(
+      { name: 'z', plan: 'free', scopes: ['orders:read', 'orders:write'], owner: 'shop-9' },
+      { via: 'http', access: clerk },
+    );
+    expect(granted.key).toMatchObject({ scopes: ['orders:read', 'orders:write'], owner: 'shop-9' });
+  });
+
+  it('writes one audit entry per operation, how it ended included, never a secret', async () => {
+    const { manageKeys, entries } = withAudit();
+    const { key, secret } = await manageKeys.issue({ name: 'x', plan: 'free' });
+    await manageKeys.list();
+    await manageKeys.get(key.id);
+    const rotated = await manageKeys.rotate(key.id, { expiresInSeconds: 0 });
+    await manageKeys.revoke(rotated.key.id);
+    await manageKeys.revoke('nope').catch(() => undefined);
+    await manageKeys.issue({ name: '', plan: 'free' }).catch(() => undefined);
+    expect(entries.map((e) => [e.action, e.via, e.actingKeyId, e.targetKeyId, e.outcome])).toEqual([
+      ['create', 'cli', null, key.id, 'ok'],
+      ['list', 'cli', null, null, 'ok'],
+      ['get', 'cli', null, key.id, 'ok'],
+      ['rotate', 'cli', null, key.id, 'ok'],
+      ['revoke', 'cli', null, rotated.key.id, 'ok'],
+      ['revoke', 'cli', null, 'nope', 'not_found'],
+      ['create', 'cli', null, null, 'invalid_request'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 });

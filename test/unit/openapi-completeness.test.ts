@@ -5,17 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../adapters/http/openapi/openapi-document.js';
+import { buildOpenApiDocument } from '../../adapters/http/openapi/document.js';
+import { OPERATIONS } from '../../adapters/http/operations/index.js';
 import { OpenApiConformance } from '../support/openapi-conformance.js';
 
 type Node = Record<string, unknown>;
 
-const document = buildOpenApiDocument({
+const document = buildOpenApiDocument(OPERATIONS, {
   productionUrl: 'https://api.example/v1',
   stagingUrl: 'https://staging.example/v1',
-  sunsetAt: Date.UTC(2030, 11, 5),
   localUrl: 'http://127.0.0.1:3000/v1',
-}) as unknown as Node;
+});
 const checker = new OpenApiConformance(document, '/v1');
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 

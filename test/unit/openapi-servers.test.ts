@@ -7,7 +7,7 @@ const API_KEYS = 'pro:pro-key-0123456789abcdef';
 async function serversIn(env: Record<string, string>) {
   const store = await createAnimalStore({ env: { LOG_LEVEL: 'silent', API_KEYS, ...env } });
   try {
-    return httpAppDependencies(store).openApi.localUrl;
+    return httpAppDependencies(store).document.localUrl;
   } finally {
     await store.close();
   }

@@ -1,31 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { CreatePet, GetPet, GoneError, ListPets, NotFoundError, ValidationError, decodeCursor, encodeCursor } from '../../core/index.js';
+import {
+  CreatePet,
+  GetPet,
+  GoneError,
+  IdempotentWrites,
+  ListPets,
+  NotFoundError,
+  Reservations,
+  UpdatePet,
+  ValidationError,
+  decodeCursor,
+  encodeCursor,
+} from '../../core/index.js';
 import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempotency.store.js';
+import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { aNewPet } from '../support/mothers.js';
 
 describe('listPets', () => {
-  function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available') {
+  async function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available'): Promise<ListPets> {
     const pets = new InMemoryPetRepository();
-    for (let i = 0; i < count; i++) pets.createNow(aNewPet({ name: `p${i}`, status: statusOf(i) }));
+    for (let i = 0; i < count; i++) await pets.create(aNewPet({ name: `p${i}`, status: statusOf(i) }));
     return new ListPets(pets);
   }
 
   it('returns 20 pets by default and a cursor when more exist', async () => {
-    const page = await given(21).execute();
+    const page = await (await given(21)).execute();
     expect(page.pets).toHaveLength(20);
     expect(page.nextCursor).not.toBeNull();
   });
 
   it('returns no cursor when the page holds the last pet', async () => {
-    const page = await given(20).execute();
+    const page = await (await given(20)).execute();
     expect(page.pets).toHaveLength(20);
     expect(page.nextCursor).toBeNull();
   });
 
   it('continues exactly after the cursor with the same filter', async () => {
-    const listPets = given(10, (i) => (i % 2 ? 'sold' : 'available'));
+    const listPets = await given(10, (i) => (i % 2 ? 'sold' : 'available'));
     const first = await listPets.execute({ status: 'sold', limit: 3 });
     expect(first.pets.map((p) => p.id)).toEqual([2, 4, 6]);
     const second = await listPets.execute({ status: 'sold', limit: 3, cursor: first.nextCursor! });
@@ -33,9 +46,12 @@ describe('listPets', () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it.each([{ limit: 0 }, { limit: 101 }, { limit: 2.5 }, { status: 'lost' as never }, { cursor: 'nope' }])('refuses %j', async (query) => {
-    await expect(given(1).execute(query)).rejects.toBeInstanceOf(ValidationError);
-  });
+  it.each([{ cursor: 'nope' }, { cursor: encodeCursor('sold', 2) }])(
+    'refuses the cursor of %j (malformed, or of another filter), naming it',
+    async (query) => {
+      await expect((await given(1)).execute(query)).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'cursor' }] });
+    },
+  );
 
   it('ties a cursor to its filter', () => {
     const cursor = encodeCursor('sold', 42);
@@ -49,30 +65,48 @@ describe('listPets', () => {
 describe('getPet', () => {
   it('finds a pet, refuses an unknown one, and is gone from the sunset on', async () => {
     const pets = new InMemoryPetRepository();
-    const rex = pets.createNow(aNewPet());
+    const rex = await pets.create(aNewPet());
     const clock = new FakeClock(Date.UTC(2030, 0, 1));
     const getPet = new GetPet(pets, clock, Date.UTC(2030, 11, 5));
     expect(await getPet.execute(rex.id)).toEqual(rex);
+    expect(await getPet.read(rex.id)).toEqual({ pet: rex, version: 1, reservedBy: null });
     await expect(getPet.execute(99)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPet.read(99)).rejects.toThrow('No pet has the id 99.');
     clock.set(Date.UTC(2030, 11, 5));
     await expect(getPet.execute(rex.id)).rejects.toBeInstanceOf(GoneError);
   });
 });
 
-const aCreatePet = (pets: InMemoryPetRepository) => new CreatePet(pets, new InMemoryIdempotencyStore(), new FakeClock());
+const aCreatePet = (pets: InMemoryPetRepository) => new CreatePet(pets, new IdempotentWrites(new InMemoryIdempotencyStore(), new FakeClock()));
 
 describe('createPet', () => {
-  it('stores a valid pet and hands out a frozen copy', async () => {
+  it('stores a pet, its status defaulted, and hands out a frozen copy at the first version', async () => {
     const pets = new InMemoryPetRepository();
-    const pet = await aCreatePet(pets).execute({ name: 'Rex', categoryId: 5 });
-    expect(pet).toEqual({ id: 1, name: 'Rex', categoryId: 5, status: 'available' });
-    expect(Object.isFrozen(pet)).toBe(true);
-    expect(await pets.findById(1)).toEqual(pet);
+    const outcome = await aCreatePet(pets).execute({ name: 'Rex', categoryId: 5 });
+    expect(outcome).toEqual({ pet: { id: 1, name: 'Rex', categoryId: 5, status: 'available' }, version: 1, replayed: false });
+    expect(Object.isFrozen(outcome.pet)).toBe(true);
+    expect(await pets.findById(1)).toEqual(outcome.pet);
   });
 
-  it('stores nothing when the body is invalid', async () => {
+  it('stores nothing when the name breaks a domain rule, naming it', async () => {
     const pets = new InMemoryPetRepository();
-    await expect(aCreatePet(pets).execute({ name: '', categoryId: 5 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(aCreatePet(pets).execute({ name: ' ', categoryId: 5 })).rejects.toMatchObject({ details: [{ field: 'name' }] });
     expect(pets.size).toBe(0);
+  });
+});
+
+describe('updatePet', () => {
+  it("checks a patched name's domain rules once the pet and the precondition are, and changes nothing then", async () => {
+    const pets = new InMemoryPetRepository();
+    const rex = await pets.create(aNewPet());
+    const updatePet = new UpdatePet(new Reservations(pets, new InMemoryOrderRepository(), new FakeClock()));
+    let reads = 0;
+    const patch = (body: { name?: string }) => async () => (reads++, body);
+    await expect(updatePet.execute(rex.id + 1, patch({ name: 'a\u0000' }))).rejects.toThrow(`No pet has the id ${rex.id + 1}.`);
+    await expect(updatePet.execute(rex.id, patch({ name: 'a\u0000' }), [7])).rejects.toMatchObject({ code: 'precondition_failed' });
+    expect(reads).toBe(0);
+    await expect(updatePet.execute(rex.id, patch({ name: 'a\u0000' }))).rejects.toBeInstanceOf(ValidationError);
+    expect(await pets.findRecord(rex.id)).toEqual({ pet: rex, version: 1, reservedBy: null });
+    expect((await updatePet.execute(rex.id, patch({ name: 'Bella' }))).pet.name).toBe('Bella');
   });
 });

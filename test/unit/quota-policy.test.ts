@@ -152,6 +152,12 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
       take: async () => {
         throw new StoreUnavailableError('rate limiter');
       },
+      refund: async () => {
+        throw new StoreUnavailableError('rate limiter');
+      },
+      peek: async () => {
+        throw new StoreUnavailableError('rate limiter');
+      },
       ping: async () => undefined,
     };
     const failures: unknown[] = [];

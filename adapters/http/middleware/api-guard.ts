@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
-import { UnauthorizedError, type AdmitRequest, type ApiKey, type Authenticate } from '../../../core/index.js';
-import { isApiPath, OPENAPI_PATH } from '../api-paths.js';
+import { accessOf, UnauthorizedError, type Access, type AdmitRequest, type Admission, type ApiKey, type Authenticate } from '../../../core/index.js';
+import { isApiPath, OPENAPI_PATH, RATE_LIMIT_PATH } from '../api-paths.js';
 import { quotaRefusal, sendError, toErrorResponse } from '../http-error.js';
 import { addRateLimitHeaders } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
@@ -17,6 +17,8 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH]);
 interface ApiState {
   /** The authenticated key; set for every /v1 route except the public API description. */
   apiKey?: ApiKey;
+  /** The rate-limit decision of a keyed request (a 304 gives it back; `GET /v1/rate_limit` reports it). */
+  admission?: Admission;
 }
 
 /**
@@ -25,6 +27,8 @@ interface ApiState {
  * rate-limit headers, so every answer, 401 and 404 included, carries them. Refuses with 429
  * before 401: an address guessing keys is slowed down too. Refusals are answered here, not
  * thrown: they are expected, and a flood of them must cost less than successful requests.
+ * `GET /v1/rate_limit` with a valid key takes no plan token: it draws on the key's exempt bucket,
+ * and is answered even while the key is limited or suspended.
  */
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
   return async function apiGuard(ctx: Context, next: Next): Promise<void> {
@@ -51,20 +55,32 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     }
 
     const reply = replyOf(ctx);
-    const admission = key ? await admitRequest.forKey(key) : await admitRequest.forAddress(ctx.ip);
+    let admission: Admission;
+    if (key === null) admission = await admitRequest.forAddress(ctx.ip);
+    else if (path === RATE_LIMIT_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD')) admission = await admitRequest.forStatus(key);
+    else admission = await admitRequest.forKey(key);
     if (admission.status) addRateLimitHeaders(reply, admission.status);
     if (admission.outcome !== 'admitted') return sendError(reply, quotaRefusal(admission.outcome, admission.status!.retryAfter));
     if (refusal && !PUBLIC_PATHS.has(path)) return sendError(reply, toErrorResponse(refusal));
-    if (key) (ctx.state as ApiState).apiKey = key;
+    if (key) {
+      const state = ctx.state as ApiState;
+      state.apiKey = key;
+      state.admission = admission;
+    }
     await next();
   };
 }
 
-/** The key apiGuard authenticated; a route reached without one is a wiring error, answered 401. */
-export function authenticatedKey(ctx: Context): ApiKey {
+/** Who asks, as apiGuard authenticated them; a route reached without a key is a wiring error, answered 401. */
+export function authenticatedAccess(ctx: Context): Access {
   const key = (ctx.state as ApiState).apiKey;
   if (!key) throw new UnauthorizedError('An API key is required: send "Authorization: Bearer <key>".', false);
-  return key;
+  return accessOf(key);
+}
+
+/** The rate-limit decision apiGuard made for a keyed request (undefined for a public one). */
+export function admissionOf(ctx: Context): Admission | undefined {
+  return (ctx.state as ApiState).admission;
 }
 
 function countHeader(rawHeaders: readonly string[], lowerCaseName: string): number {

@@ -8,37 +8,16 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-Match, I
 /** How long a browser may reuse a preflight answer (seconds; Chromium caps it at 7200). */
 const MAX_AGE = '600';
 
-/** The response headers a script may read: without this list it sees only the CORS-safelisted ones. */
-const EXPOSED_HEADERS: readonly string[] = [
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'RateLimit-Policy',
-  'RateLimit',
-  'Retry-After',
-  'Link',
-  'Location',
-  'X-Request-Id',
-  'X-Trace-Id',
-  'Deprecation',
-  'Sunset',
-  'Idempotent-Replayed',
-  'ETag',
-  'Allow',
-  'Accept-Patch',
-  'WWW-Authenticate',
-];
-const EXPOSE_HEADERS = EXPOSED_HEADERS.join(', ');
-
 /**
  * Cross-origin access for browsers, for the exact origins listed (CORS_ORIGINS), nothing for any
  * other. A preflight (OPTIONS with Access-Control-Request-Method) from a listed origin is answered
  * here, before the guard: browsers never send credentials with it, so it cannot carry a key. Every
  * other request from a listed origin goes on with Access-Control-Allow-Origin and the exposed
- * headers collected on its Reply, so errors (401, 429) carry them too and a script can read them.
+ * headers (`exposedHeaders`: those a script may read) collected on its Reply, so errors (401, 429) carry them too and a script can read them.
  */
-export function cors(origins: readonly string[]) {
+export function cors(origins: readonly string[], exposedHeaders: readonly string[]) {
   const allowed: ReadonlySet<string> = new Set(origins);
+  const exposed = exposedHeaders.join(', ');
   return async function cors(ctx: Context, next: Next): Promise<void> {
     const reply = replyOf(ctx);
     // The answer depends on Origin: caches must not hand one origin's answer to another.
@@ -57,7 +36,7 @@ export function cors(origins: readonly string[]) {
         .empty(204);
       return;
     }
-    reply.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    reply.header('Access-Control-Expose-Headers', exposed);
     await next();
   };
 }

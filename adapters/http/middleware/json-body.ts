@@ -1,5 +1,5 @@
 import bodyParser from 'koa-bodyparser';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { ValidationError } from '../../../core/index.js';
 import { ACCEPTED_ENCODINGS, HttpError, UNSUPPORTED_ENCODING } from '../http-error.js';
 
@@ -14,7 +14,7 @@ export interface BodyKind {
   readonly notAccepted: HttpError;
 }
 
-const JSON_DOCUMENT: BodyKind = {
+export const JSON_DOCUMENT: BodyKind = {
   types: ['application/json'],
   missing: ValidationError.of('body', 'is required: a JSON object'),
   notAccepted: new HttpError(415, 'unsupported_media_type', 'The request body must be application/json (UTF-8).'),
@@ -41,8 +41,8 @@ const parse = bodyParser({ enableTypes: ['json'], extendTypes: { json: [MERGE_PA
 /**
  * Reads a JSON body of `kind`: present, of an accepted media type in UTF-8, a supported encoding,
  * at most 16 KiB after inflation, parsed by koa-bodyparser. Every way a body can be wrong ends in a
- * 4xx here; nothing reaches the route that the parser silently dropped. A function rather than only
- * a middleware so that PATCH reads its body after the 404 and 412 checks (DESIGN.md's order).
+ * 4xx here; nothing reaches the route that the parser silently dropped. PATCH reads its body only after
+ * the 404 and 412 checks (DESIGN.md's order), so this is called when a route asks, not as a middleware.
  */
 export async function readJsonBody(ctx: Context, kind: BodyKind): Promise<unknown> {
   const request = ctx.request;
@@ -68,14 +68,6 @@ export async function readJsonBody(ctx: Context, kind: BodyKind): Promise<unknow
   // Undecodable bytes were replaced by U+FFFD while decoding: refuse rather than store them.
   if (raw.includes('\uFFFD')) throw NOT_UTF8;
   return request.body;
-}
-
-/** readJsonBody as a middleware, for routes whose body is checked before anything else (createPet, placeOrder). */
-export function jsonBody(kind: BodyKind = JSON_DOCUMENT) {
-  return async function jsonBody(ctx: Context, next: Next): Promise<void> {
-    await readJsonBody(ctx, kind);
-    await next();
-  };
 }
 
 /** Failures the Error mapping knows: raw-body's typed errors and the JSON parser's SyntaxError. */

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import type { ReadinessReport } from '../http-app.js';
+import type { ReadinessReport } from '../../shared/readiness-report.js';
 import { HttpError } from '../http-error.js';
 import type { HttpOperation, MetricsEndpoint } from '../http-metrics.js';
 import { replyOf } from '../reply.js';

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyRepository, Clock } from '../../core/index.js';
+import type { ApiKey, ApiKeyListQuery, ApiKeyRepository, Clock, RevokeOutcome, Scope } from '../../core/index.js';
 
 export interface ApiKeyCacheOptions {
   /** How long a lookup, found or not, is answered from memory; 0 turns the cache off. */
@@ -17,16 +17,18 @@ interface Entry {
 
 /**
  * Key lookups of one process, kept for `ttlMs`, in front of a repository that costs a round trip
- * per lookup (MongoDB). Every request looks its key up; with the cache, N requests with one key
+ * per lookup: MongoDB's (bootstrap composes it there only; it imports nothing but the core). Every request looks its key up; with the cache, N requests with one key
  * cost one lookup per TTL. Unknown digests are remembered too (a client retrying a bad key costs
  * nothing), and the map is LRU-bounded, so a flood of distinct unknown keys evicts entries instead
  * of growing memory. Only digests are held, never secrets.
  *
  * Staleness is bounded by the TTL, counted from the start of the lookup that filled an entry: a
  * key revoked elsewhere (the CLI, another instance) stops working here within `ttlMs`, and a key
- * issued elsewhere after a refused attempt with it works within `ttlMs`. `add` and `revoke`
- * through this instance take effect at once: they drop the digest, and a lookup that was in flight
- * meanwhile is answered but not remembered. Failures are never remembered.
+ * issued elsewhere after a refused attempt with it works within `ttlMs`; so does an expiry set by a
+ * rotation elsewhere. Changes through this instance (`add`, `revoke`, `completeRotation`,
+ * `setScopes`) take effect at once: they drop the key's digest, and a lookup that was in flight
+ * meanwhile is answered but not remembered. Failures are never remembered. Lookups by id, by write
+ * tag and listings always ask the store (key management, not the request path).
  */
 export class CachedApiKeyRepository implements ApiKeyRepository {
   private readonly entries = new Map<string, Entry>();
@@ -66,31 +68,54 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     return this.pending.get(digest) ?? this.lookUp(digest, now);
   }
 
-  async add(key: ApiKey): Promise<void> {
+  findById(id: string): Promise<ApiKey | null> {
+    return this.inner.findById(id);
+  }
+
+  findByWriteTag(writeTag: string): Promise<ApiKey | null> {
+    return this.inner.findByWriteTag(writeTag);
+  }
+
+  async add(key: ApiKey, writeTag?: string): Promise<void> {
     try {
-      await this.inner.add(key);
+      await this.inner.add(key, writeTag);
     } finally {
       this.forget(key.digest);
     }
   }
 
-  list(): Promise<ApiKey[]> {
-    return this.inner.list();
+  list(query: ApiKeyListQuery): Promise<ApiKey[]> {
+    return this.inner.list(query);
   }
 
-  async revoke(id: string, at: Date): Promise<ApiKey | null> {
-    let revoked: ApiKey | null;
+  async revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null> {
+    const outcome = await this.changing(() => this.inner.revoke(id, at, options));
+    if (outcome?.kind === 'revoked') this.forget(outcome.key.digest);
+    return outcome;
+  }
+
+  async completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null> {
+    const predecessor = await this.changing(() => this.inner.completeRotation(successor, predecessorExpiresAt));
+    if (predecessor) this.forget(predecessor.digest);
+    return predecessor;
+  }
+
+  async setScopes(id: string, scopes: readonly Scope[]): Promise<ApiKey | null> {
+    const key = await this.changing(() => this.inner.setScopes(id, scopes));
+    if (key) this.forget(key.digest);
+    return key;
+  }
+
+  /** A change whose failure may have applied all the same, to a key whose digest is unknown here: then everything is forgotten. */
+  private async changing<T>(change: () => Promise<T>): Promise<T> {
     try {
-      revoked = await this.inner.revoke(id, at);
+      return await change();
     } catch (error) {
-      // It may have been applied all the same, and the digest is unknown here: forget everything.
       this.generation++;
       this.entries.clear();
       this.pending.clear();
       throw error;
     }
-    if (revoked) this.forget(revoked.digest);
-    return revoked;
   }
 
   private lookUp(digest: string, startedAt: number): Promise<ApiKey | null> {

@@ -1,16 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServiceEvents, UseCases } from '../../core/index.js';
+import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
 import type { MetricsEndpoint } from './http-metrics.js';
-import type { OpenApiOptions } from './openapi/openapi-document.js';
+import type { ServiceEvents, UseCases } from '../../core/index.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
 
-export interface ReadinessReport {
-  readonly ready: boolean;
-  /** One line per store, e.g. `{ pets: 'ok', rateLimiter: 'degraded: unreachable, failing open…' }`. */
-  readonly checks: Readonly<Record<string, string>>;
+/** What the served document says of where the API lives. */
+export interface DocumentSettings {
+  /** Public base URLs, each ending in /v1. */
+  readonly productionUrl: string;
+  readonly stagingUrl: string;
+  /** In development: this server's own base URL (ending in /v1), listed first in `servers`. */
+  readonly localUrl?: string;
 }
 
 /** The HTTP adapter's app as a host sees it (a Koa application underneath). */
@@ -19,14 +22,18 @@ export interface HttpApp {
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
-/** The use cases it serves (all but key management, which is the CLI's), and what it needs around them. */
-export interface HttpAppDependencies extends Omit<UseCases, 'manageKeys'> {
+/** The use cases the HTTP adapter drives. */
+export type HttpUseCases = UseCases;
+
+/** The use cases it serves, and what it needs around them. */
+export interface HttpAppDependencies {
+  readonly useCases: HttpUseCases;
   readonly readiness: () => Promise<ReadinessReport>;
   /** Where failures are logged. */
   readonly log: HttpLog;
-  readonly openApi: OpenApiOptions;
-  /** getPet's deprecation instant (RFC 9745 `Deprecation`), ms since the epoch. */
-  readonly getPetDeprecatedAt: number;
+  readonly document: DocumentSettings;
+  /** getPet's deprecation (RFC 9745) and sunset (RFC 8594) instants, ms since the epoch. */
+  readonly getPet: { readonly deprecatedAt: number; readonly sunsetAt: number };
   /** Origins (`https://app.example`) whose browsers may call the API (CORS); none when absent or empty. */
   readonly corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */

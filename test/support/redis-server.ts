@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port.js';
 
 /** A throwaway redis-server of this test process, on 127.0.0.1, with no persistence. */
 export interface RedisServer {
@@ -109,19 +110,6 @@ function answersPing(port: number): Promise<boolean> {
     socket.on('data', (chunk) => {
       reply += chunk.toString();
       if (reply.includes('\r\n')) finish(reply.startsWith('+PONG'));
-    });
-  });
-}
-
-/** A port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
     });
   });
 }

@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, redisServerSkipReason } from './redis-server.js';
+import { freePort } from './free-port.js';
+import { redisServerSkipReason } from './redis-server.js';
 import { createTestCertificates, opensslSkipReason } from './tls-certificates.js';
 
 /** One redis-server of a local cluster. */

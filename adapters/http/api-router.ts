@@ -1,0 +1,124 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
+import { API_BASE } from './api-paths.js';
+import { HttpError } from './http-error.js';
+import { admissionOf, authenticatedAccess } from './middleware/api-guard.js';
+import { ACCEPT_PATCH, JSON_DOCUMENT, MERGE_PATCH_DOCUMENT, readJsonBody } from './middleware/json-body.js';
+import { allowedMethods, byPath } from './openapi/document.js';
+import type { RequestValidators } from './openapi/validators.js';
+import { PUBLIC, type AnyOperation, type OperationRequest, type OperationServices } from './operations/operation.js';
+import { replaceRateLimitHeaders } from './rate-limit-headers.js';
+import { replyOf, type Reply } from './reply.js';
+
+const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
+
+/** What a handler is given: a class, so that `notModified` costs no closure per request. */
+class RouteRequest implements OperationRequest<never, never> {
+  constructor(
+    readonly params: never,
+    readonly body: () => Promise<never>,
+    readonly access: Access | undefined,
+    readonly admission: Admission | undefined,
+    readonly reply: Reply,
+    private readonly admitRequest: AdmitRequest,
+  ) {}
+
+  /** 304: the request's plan token given back first (if its exempt bucket pays for it), and its figures as they were before it. */
+  async notModified(): Promise<void> {
+    const givenBack = this.admission ? await this.admitRequest.giveBack(this.admission) : null;
+    if (givenBack) replaceRateLimitHeaders(this.reply, givenBack);
+    this.reply.empty(304);
+  }
+}
+
+/**
+ * The routes of every operation, each running the same steps before its handler: the headers it
+ * puts on every answer, the scope it needs (403), its parameters (400; a path id no resource can
+ * have: 404), its body when read first (413/415/400), then the handler. A PATCH reads its body when
+ * its handler asks, after the 404 and 412 checks (DESIGN.md's order of checks).
+ */
+export function apiRouter(operations: readonly AnyOperation[], services: OperationServices, validators: RequestValidators): Router {
+  // Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
+  const router = new Router({ prefix: API_BASE, sensitive: true });
+  for (const operation of operations) {
+    const checks = validators.of(operation);
+    const handle = operation.handler(services);
+    const fixed = Object.entries(operation.everyAnswer ?? {}).map(([name, { value }]) => [name, value(services)] as const);
+    const keyed = operation.scope !== PUBLIC;
+    const scope = isScope(operation.scope) ? operation.scope : undefined;
+    const { admitRequest } = services.useCases;
+    const body = operation.body;
+    const kind = body?.kind === 'merge-patch' ? MERGE_PATCH_DOCUMENT : JSON_DOCUMENT;
+    router.register(
+      routePath(operation.path),
+      [operation.method],
+      async (ctx: Context) => {
+        const reply = replyOf(ctx);
+        for (const [name, value] of fixed) reply.header(name, value);
+        const access = keyed ? authenticatedAccess(ctx) : undefined;
+        if (scope !== undefined) requireScope(access!, scope);
+        const params = checks.parameters({ path: ctx.params as Record<string, string>, query: ctx.querystring, headers: ctx.req.headers });
+        let readBody: () => Promise<never> = NO_BODY;
+        if (body?.read === 'first') {
+          const read = checks.body(body.optional && !hasBody(ctx) ? {} : await readJsonBody(ctx, kind));
+          readBody = () => Promise.resolve(read as never);
+        } else if (body) {
+          readBody = async () => checks.body(await readJsonBody(ctx, kind)) as never;
+        }
+        await handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest));
+      },
+      { name: operation.id },
+    );
+  }
+  return router;
+}
+
+/** Whether the request comes with a body at all (a length, or a chunked one). */
+function hasBody(ctx: Context): boolean {
+  const headers = ctx.req.headers;
+  return (headers['content-length'] !== undefined && headers['content-length'] !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
+/** `/pets/{petId}` as the router writes it: `/pets/:petId`. */
+function routePath(template: string): string {
+  return template.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * After the routes: a known path with another method is 405 with `Allow`; OPTIONS answers 204 with
+ * `Allow` (and `Accept-Patch` where PATCH is allowed, RFC 5789 §3.1); the rest falls to 404.
+ */
+export function methodNotAllowed(operations: readonly AnyOperation[]) {
+  const allowOf = new Map<string, { allow: string; patchable: boolean }>();
+  for (const [path, here] of byPath(operations)) {
+    allowOf.set(API_BASE + routePath(path), { allow: allowedMethods(here), patchable: here.some((operation) => operation.method === 'PATCH') });
+  }
+  return async function methodNotAllowed(ctx: Context, next: Next): Promise<void> {
+    const matched = (ctx as Context & { matched?: { path: string }[] }).matched;
+    const reply = replyOf(ctx);
+    const path = reply.isSent || !matched?.length ? undefined : allowOf.get(matched[0]!.path);
+    if (path === undefined) {
+      await next();
+      return;
+    }
+    if (ctx.method === 'OPTIONS') {
+      if (path.patchable) reply.header('Accept-Patch', ACCEPT_PATCH);
+      return reply.header('Allow', path.allow).empty(204);
+    }
+    throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${path.allow}.`, { Allow: path.allow });
+  };
+}
+
+/**
+ * The operation of a finished request, for metrics: the route that ran; for a request refused
+ * before routing (401, 429), the operation its path and method would have reached; else none.
+ */
+export function operationOfRequest(router: Router): (ctx: Context) => string | undefined {
+  return (ctx) => {
+    const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;
+    if (name !== undefined) return name;
+    for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) if (layer.name) return layer.name;
+    return undefined;
+  };
+}

@@ -1,0 +1,64 @@
+import { IDEMPOTENT_REPLAYED, header } from '../openapi/components.js';
+import { entityTag, noneMatchHits, type TaggedKind } from '../entity-tags.js';
+import type { Reply } from '../reply.js';
+import { errorAnswer, type Answer, type OperationRequest } from './operation.js';
+
+/** Answers several operations give in the same words. */
+
+export const TOO_LARGE_413 = errorAnswer('Body over 16 KiB (`payload_too_large`).');
+export const JSON_ONLY_415 = errorAnswer('Body not `application/json` (`unsupported_media_type`).');
+export const PRECONDITION_412 = errorAnswer('`If-Match` names a version the resource no longer has (`precondition_failed`): read it again.');
+
+export const ACCEPT_PATCH_HEADER = header('The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1).', {
+  type: 'string',
+});
+export const PATCH_415 = errorAnswer('Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`).', {
+  'Accept-Patch': ACCEPT_PATCH_HEADER,
+});
+export const PATCH_BODY_400 = errorAnswer(
+  'Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`).',
+);
+
+/** `Retry-After` on a 409 that is worth retrying (`idempotency_key_in_progress`), absent on the others. */
+export const RETRY_AFTER_WHEN_IN_PROGRESS = {
+  'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
+};
+
+/** A 201 of an operation that takes an Idempotency-Key: the resource, where it lives, its version. */
+export function created(description: string, schema: 'Pet' | 'Order', example: unknown): Answer {
+  return {
+    description,
+    json: { schema, example },
+    headers: {
+      Location: header(`Path of the new ${schema === 'Pet' ? 'animal' : 'order'}.`, { type: 'string' }, true),
+      ETag: 'ETag',
+      'Idempotent-Replayed': IDEMPOTENT_REPLAYED,
+    },
+  };
+}
+
+/** A 304 to a conditional GET: no body, the current tag and the usual headers. */
+export function notModified(): Answer {
+  return { description: '`If-None-Match` names the current version (weak comparison): not modified, no body.', headers: { ETag: 'ETag' } };
+}
+
+/** Answers a read of a versioned resource: its ETag, then 304 (its quota given back) when `If-None-Match` names it, else the JSON. */
+export async function answerVersioned(
+  request: Pick<OperationRequest<unknown, unknown>, 'reply' | 'notModified'>,
+  kind: TaggedKind,
+  id: number,
+  version: number,
+  ifNoneMatch: string | undefined,
+  json: () => string,
+): Promise<void> {
+  const tag = entityTag(kind, id, version);
+  request.reply.header('ETag', tag);
+  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, tag)) return request.notModified();
+  request.reply.json(200, json());
+}
+
+/** Answers a creation (or the replay of one): 201, Location, ETag, and `Idempotent-Replayed` on a replay. */
+export function answerCreated(reply: Reply, location: string, tag: string, replayed: boolean, json: string): void {
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  reply.header('Location', location).header('ETag', tag).json(201, json);
+}

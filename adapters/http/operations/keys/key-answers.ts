@@ -1,0 +1,34 @@
+import { ValidationError, type KeyOutcome } from '../../../../core/index.js';
+import { keyPath } from '../../api-paths.js';
+import { keyJson } from '../../key-json.js';
+import { header, IDEMPOTENT_REPLAYED } from '../../openapi/components.js';
+import type { Reply } from '../../reply.js';
+import { errorAnswer, type Answer } from '../operation.js';
+import { KEY_EXAMPLE, SECRET_EXAMPLE } from './key-examples.js';
+
+/** A 201 of createKey and rotateKey: the key with its secret (not on a replay), where it lives. */
+export function keyCreated(description: string, example: object = KEY_EXAMPLE): Answer {
+  return {
+    description,
+    json: { schema: 'Key', example: { ...example, secret: SECRET_EXAMPLE } },
+    headers: {
+      Location: header('Path of the new key, `/v1/keys/{keyId}`.', { type: 'string' }, true),
+      'Idempotent-Replayed': IDEMPOTENT_REPLAYED,
+    },
+  };
+}
+
+export const KEY_NOT_FOUND_404 = errorAnswer('No key has this id (`not_found`).');
+
+/** Answers a created key (or the replay of one, without its secret). */
+export function answerKeyCreated(reply: Reply, outcome: KeyOutcome): void {
+  if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+  reply.header('Location', keyPath(outcome.key.id)).json(201, keyJson(outcome.key, outcome.secret));
+}
+
+/** An RFC 3339 instant (its shape checked by the schema) as ms since the epoch; a date that does not exist (Feb 30) is a 400. */
+export function instantOf(field: string, text: string): number {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) throw ValidationError.of(field, 'is not a date that exists');
+  return ms;
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { keysJson } from '../../key-json.js';
+import { header } from '../../openapi/components.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { KEY_EXAMPLE } from './key-examples.js';
+
+export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
+  id: 'listKeys',
+  method: 'GET',
+  path: '/keys',
+  tag: 'keys',
+  scope: 'keys:manage',
+  summary: 'List API keys, oldest first',
+  description: 'One page of keys, revoked and expired ones included, never a secret; paged like listPets (`Link: <…>; rel="next"`).',
+  parameters: ['limit', 'keyCursor'],
+  answers: {
+    200: {
+      description: 'A page of keys. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
+      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Key' } }, example: [KEY_EXAMPLE] },
+      headers: { Link: header('`<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+    },
+    400: errorAnswer('Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
+    403: errorAnswer('The calling key lacks `keys:manage` (`insufficient_scope`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, access, reply }) => {
+      const page = await useCases.manageKeys.list(params, { via: 'http', access: access! });
+      if (page.nextCursor !== null)
+        reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      reply.json(200, keysJson(page.keys));
+    },
+});

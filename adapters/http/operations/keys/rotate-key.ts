@@ -1,0 +1,50 @@
+import { JSON_ONLY_415, RETRY_AFTER_WHEN_IN_PROGRESS, TOO_LARGE_413 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { answerKeyCreated, KEY_NOT_FOUND_404, keyCreated } from './key-answers.js';
+import { KEY_EXAMPLE } from './key-examples.js';
+
+export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: string }, { expiresInSeconds?: number }>({
+  id: 'rotateKey',
+  method: 'POST',
+  path: '/keys/{keyId}/rotate',
+  tag: 'keys',
+  scope: 'keys:manage',
+  summary: 'Replace an API key by a new one, the old one kept alive for a while',
+  description:
+    'Answers a new key (new id and secret; same name, plan, scopes, owner, limits and expiry; `rotatedFrom` the old id), which continues ' +
+    "the old key's quota, ban and Idempotency-Key records. The old key keeps working for `expiresInSeconds` (default 86400; or less, if " +
+    'it expires sooner), then answers 401. The body may be left out. With an `Idempotency-Key`, a retry answers the new key again without its secret.',
+  parameters: ['keyId', 'Idempotency-Key'],
+  body: { schema: 'RotateKey', kind: 'json', read: 'first', optional: true, example: { expiresInSeconds: 3600 } },
+  answers: {
+    201: keyCreated('The new key, with its `secret` (not on a replay).', {
+      ...KEY_EXAMPLE,
+      id: 'b7e4d1c0-2f3a-4b5c-8d9e-0a1b2c3d4e5f',
+      rotatedFrom: KEY_EXAMPLE.id,
+    }),
+    400: errorAnswer(
+      'Malformed keyId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`).',
+    ),
+    403: errorAnswer('The calling key lacks `keys:manage`, a scope the key holds, or `orders:manage` for its owner (`insufficient_scope`).'),
+    404: KEY_NOT_FOUND_404,
+    409: errorAnswer(
+      'The key is revoked, expired or rotated already (`key_inactive`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
+      RETRY_AFTER_WHEN_IN_PROGRESS,
+    ),
+    413: TOO_LARGE_413,
+    415: JSON_ONLY_415,
+    422: errorAnswer('Idempotency-Key reused with a different request (`idempotency_key_reused`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, body, access, reply }) => {
+      const key = params['Idempotency-Key'];
+      const outcome = await useCases.manageKeys.rotate(
+        params.keyId,
+        await body(),
+        { via: 'http', access: access! },
+        key === undefined ? undefined : { scope: access!.lineage, key },
+      );
+      answerKeyCreated(reply, outcome);
+    },
+});

@@ -1,0 +1,27 @@
+import { ifMatchCondition } from '../../entity-tags.js';
+import { PRECONDITION_412 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+
+export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>({
+  id: 'deletePet',
+  method: 'DELETE',
+  path: '/pets/{petId}',
+  tag: 'pets',
+  scope: 'pets:write',
+  summary: 'Remove an animal (ids are never reused)',
+  description: 'Allowed when held manually or sold; a pet reserved by an open order → 409 `pet_reserved`. Orders outlive their pet.',
+  parameters: ['petId', 'If-Match'],
+  answers: {
+    204: { description: 'Removed; the id answers 404 from now on.' },
+    400: errorAnswer('Malformed petId or If-Match (`invalid_request`).'),
+    404: errorAnswer('No such animal (`not_found`).'),
+    409: errorAnswer('Reserved by an open order (`pet_reserved`, the order id in `details`): cancel or deliver it first.'),
+    412: PRECONDITION_412,
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, reply }) => {
+      await useCases.deletePet.execute(params.petId, ifMatchCondition(params['If-Match'], 'p', params.petId));
+      reply.empty(204);
+    },
+});

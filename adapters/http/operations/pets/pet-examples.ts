@@ -1,0 +1,2 @@
+/** The animal the document's examples show. */
+export const PET_EXAMPLE = { id: 12, name: 'Rex', categoryId: 3, status: 'available' } as const;

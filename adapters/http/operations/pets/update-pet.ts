@@ -1,0 +1,41 @@
+import type { PetStatus } from '../../../../core/index.js';
+import { entityTag, ifMatchCondition } from '../../entity-tags.js';
+import { petJson } from '../../pet-json.js';
+import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { PET_EXAMPLE } from './pet-examples.js';
+
+export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string }, { name?: string; categoryId?: number; status?: PetStatus }>({
+  id: 'updatePet',
+  method: 'PATCH',
+  path: '/pets/{petId}',
+  tag: 'pets',
+  scope: 'pets:write',
+  summary: 'Rename, recategorise or move an animal between statuses (JSON Merge Patch)',
+  description:
+    'RFC 7396 merge patch of `name`, `categoryId`, `status`; all or nothing. `{}` changes nothing (same ETag). Status moves: ' +
+    'available → pending or sold, pending → available or sold; sold is final. A pet reserved by an open order keeps its status ' +
+    '(409 `pet_reserved`). Checks in order: path (400), pet (404), If-Match (412), body (413/415/400), rules (409). ' +
+    "Not affected by getPet's sunset.",
+  parameters: ['petId', 'If-Match'],
+  body: { schema: 'PetPatch', kind: 'merge-patch', read: 'on-demand', example: { status: 'sold' } },
+  answers: {
+    200: { description: 'The animal after the patch.', json: { schema: 'Pet', example: PET_EXAMPLE }, headers: { ETag: 'ETag' } },
+    400: PATCH_BODY_400,
+    404: errorAnswer('No such animal (`not_found`).'),
+    409: errorAnswer(
+      'The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`, the order id in `details`).',
+    ),
+    412: PRECONDITION_412,
+    413: TOO_LARGE_413,
+    415: PATCH_415,
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, body, reply }) => {
+      const { petId } = params;
+      // The body is read by the use case only after the pet (404) and If-Match (412) are checked.
+      const { pet, version } = await useCases.updatePet.execute(petId, body, ifMatchCondition(params['If-Match'], 'p', petId));
+      reply.header('ETag', entityTag('p', pet.id, version)).json(200, petJson(pet));
+    },
+});

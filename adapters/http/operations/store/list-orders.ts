@@ -1,0 +1,39 @@
+import { DEFAULT_PAGE_SIZE, type OrderStatus } from '../../../../core/index.js';
+import { API_BASE } from '../../api-paths.js';
+import { header } from '../../openapi/components.js';
+import { ordersJson } from '../../order-json.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ORDER_EXAMPLE } from './order-examples.js';
+
+export const listOrders = defineOperation<{ limit?: number; status?: OrderStatus; petId?: number | bigint; cursor?: string }>({
+  id: 'listOrders',
+  method: 'GET',
+  path: '/store/orders',
+  tag: 'store',
+  scope: 'orders:read',
+  summary: 'List orders in creation order, optionally by status or pet',
+  description:
+    'One page of orders, oldest first, paged like listPets (`Link: <…>; rel="next"`): the key\'s owner\'s orders, or every order with `orders:manage`.',
+  parameters: ['limit', 'orderStatus', 'petIdFilter', 'cursor'],
+  answers: {
+    200: {
+      description: 'A page of orders. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
+      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, example: [ORDER_EXAMPLE] },
+      headers: { Link: header('`<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+    },
+    400: errorAnswer('Invalid, repeated or unknown query parameter (`invalid_request`).'),
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, access, reply }) => {
+      // A pet id beyond 2^53−1 names no pet: no orders.
+      if (typeof params.petId === 'bigint') return reply.json(200, '[]');
+      const query = { ...params, petId: params.petId };
+      const page = await useCases.listOrders.execute(access!, query);
+      if (page.nextCursor !== null) {
+        const filters = `${query.status ? `&status=${query.status}` : ''}${query.petId !== undefined ? `&petId=${query.petId}` : ''}`;
+        reply.header('Link', `<${API_BASE}/store/orders?limit=${query.limit ?? DEFAULT_PAGE_SIZE}${filters}&cursor=${page.nextCursor}>; rel="next"`);
+      }
+      reply.json(200, ordersJson(page.orders));
+    },
+});

@@ -1,0 +1,24 @@
+import { RequestValidators } from '../adapters/http/openapi/validators.js';
+import type { SchemaName } from '../adapters/http/openapi/components.js';
+import type { CreatePetInput, OrderStatus, PetStatus, PlaceOrderInput } from '../core/index.js';
+
+/** The request bodies of the API, as the use cases take them once their schema passed. */
+export interface RequestBodies {
+  readonly NewPet: CreatePetInput;
+  readonly PetPatch: { readonly name?: string; readonly categoryId?: number; readonly status?: PetStatus };
+  readonly NewOrder: PlaceOrderInput;
+  readonly OrderPatch: { readonly status?: OrderStatus };
+}
+
+let validators: RequestValidators | undefined;
+
+/**
+ * Checks an untrusted JSON body against the schema the HTTP API enforces (the one its document
+ * publishes) and returns it typed for the use cases: for a host that reads JSON itself. Throws a
+ * ValidationError naming each bad member, with the HTTP API's wording. The use cases take typed
+ * values and check only the domain's rules (a name's content, status moves, reservations).
+ */
+export function parseRequestBody<Name extends keyof RequestBodies & SchemaName>(schema: Name, json: unknown): RequestBodies[Name] {
+  validators ??= new RequestValidators();
+  return validators.body(schema, schema.endsWith('Patch'))(json) as RequestBodies[Name];
+}
