@@ -56,7 +56,11 @@ export const CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Id asked for by the getPet scenario (present in every store). */
 const GET_PET_ID = 500;
 
-export type ContenderKind = 'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'node-http' | 'koa' | 'fastify';
+/** A valid W3C traceparent (the saturation mode's trace-context ablation sends it). */
+export const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+export type ContenderKind =
+  'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'service-without-rate-limit-headers' | 'node-http' | 'koa' | 'fastify';
 
 export const BASELINES: readonly ContenderKind[] = ['node-http', 'koa', 'fastify'];
 
@@ -65,6 +69,7 @@ export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
   'service-nolog': '- access log',
   'service-noguard': '- access log - apiGuard',
   'service-routes': '- access log - apiGuard - methodNotAllowed - operations',
+  'service-without-rate-limit-headers': 'animal-store without the rate-limit headers',
   'node-http': 'node:http',
   koa: 'koa+router',
   fastify: 'fastify',
@@ -77,6 +82,10 @@ export interface Contender {
   /** Status every response should have. */
   readonly expectedStatus: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The service's settings beyond the benchmark's (its process's BENCH_SERVICE_ENV). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Another checkout of the project whose built contender script runs this one (BENCH_COMPARE_WITH). */
+  readonly root?: string;
 }
 
 export interface Scenario {

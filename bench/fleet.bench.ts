@@ -20,6 +20,8 @@
  *   FLEET_REDIS_CPU      taskset CPU list for redis-server (default: not pinned)
  *   FLEET_INSTANCE_CPUS  `;`-separated taskset CPU lists, instance i gets entry i mod length (default: not pinned)
  *   FLEET_SERVICE_ENV    extra `NAME=value` pairs (`,`-separated) for every instance, e.g. `RATE_LIMIT_STORE_TIMEOUT_MS=1000`
+ *   FLEET_QUIET_WAIT     seconds to wait before each run, when cores are pinned, for the pinned cores to be
+ *                        quiet (other processes under 10 % of a core; default 60, 0 not at all)
  * Pin this process too (`taskset -c 0 npm run bench:fleet`) on a machine with cores to spare.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +31,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../test/support/redis-server.js';
 import { API_KEYS } from './bench-fixtures.js';
+import { untilQuiet } from './quiet-cores.js';
 
 // The service as `npm start` runs it (npm run bench:fleet builds it first).
 const MAIN = resolve(import.meta.dirname, '../../dist/bootstrap/main.js');
@@ -49,8 +52,21 @@ const SETTINGS = {
       .filter(Boolean)
       .map((pair) => pair.split('=') as [string, string]),
   ),
+  quietWaitSeconds: Number(env.FLEET_QUIET_WAIT ?? 60),
 };
 const KEY = SETTINGS.scenario === 'get' ? /enterprise:([^:]+)/.exec(API_KEYS)![1]! : /free:([^,]+)/.exec(API_KEYS)![1]!;
+/** The cores named in FLEET_REDIS_CPU and FLEET_INSTANCE_CPUS (single CPUs and ranges such as `0-1`). */
+const PINNED_CPUS = [
+  ...new Set(
+    [SETTINGS.redisCpu ?? '', ...SETTINGS.instanceCpus]
+      .flatMap((list) => list.split(','))
+      .filter(Boolean)
+      .flatMap((part) => {
+        const [from, to] = part.split('-').map(Number);
+        return Array.from({ length: (to ?? from!) - from! + 1 }, (_, i) => String(from! + i));
+      }),
+  ),
+];
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 interface Instance {
@@ -204,6 +220,7 @@ try {
       // Alternate which limiter goes first: drift on a shared machine hits both alike.
       const order = round % 2 ? [...SETTINGS.limiters].reverse() : SETTINGS.limiters;
       for (const limiter of order) {
+        if (PINNED_CPUS.length > 0 && SETTINGS.quietWaitSeconds > 0) await untilQuiet(PINNED_CPUS, 0.1, SETTINGS.quietWaitSeconds);
         const figures = await measure(count, limiter === 'redis' ? redis : undefined);
         (runs[limiter] ??= []).push(figures);
         if (env.FLEET_VERBOSE === '1') console.log(`    round ${round + 1} ${limiter}: ${JSON.stringify(figures)}`);

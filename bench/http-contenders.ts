@@ -31,7 +31,7 @@ import bodyParser from 'koa-bodyparser';
 import { createHttpApp, httpLayers, type HttpLayer } from '../adapters/http/app.js';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
 import { httpAppDependencies, startServer } from '../bootstrap/server.js';
-import type { NewPet, Pet, PetStatus } from '../core/index.js';
+import type { AdmitRequest, NewPet, Pet, PetStatus } from '../core/index.js';
 import {
   API_KEYS,
   CONTENT_TYPE,
@@ -67,9 +67,22 @@ const SERVICE_ENV: Record<string, string> = {
 const NO_ACCESS_LOG_ENV = { ...SERVICE_ENV, LOG_LEVEL: 'warn' };
 
 /** The real service, configured through its environment variables only. */
-async function startService(count: number, accessLog = true): Promise<Running> {
+async function startService(count: number, accessLog = true, rateLimitHeaders = true): Promise<Running> {
   const running = await startServer({ env: accessLog ? SERVICE_ENV : NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
+  if (!rateLimitHeaders) withoutRateLimitFigures(running.store.admitRequest);
   return { port: Number(new URL(running.url).port), close: () => running.close() };
+}
+
+/**
+ * Admissions without their figures: the HTTP adapter then adds no rate-limit headers (what the
+ * five headers cost, computing their figures included). Every request is still charged to its
+ * buckets; the extra promise this wrapper adds is counted against the headers' saving.
+ */
+function withoutRateLimitFigures(admitRequest: AdmitRequest): void {
+  const forKey = admitRequest.forKey.bind(admitRequest);
+  const forAddress = admitRequest.forAddress.bind(admitRequest);
+  admitRequest.forKey = async (key) => ({ outcome: (await forKey(key)).outcome, status: null });
+  admitRequest.forAddress = async (address) => ({ outcome: (await forAddress(address)).outcome, status: null });
 }
 
 /** The service's own app, built by the adapter's app builder with some of its layers left out (see the file comment). */
@@ -315,6 +328,8 @@ async function start(kind: ContenderKind, pets: number): Promise<Running> {
       return startService(pets);
     case 'service-nolog':
       return startService(pets, false);
+    case 'service-without-rate-limit-headers':
+      return startService(pets, true, false);
     case 'service-noguard':
       return startServiceLayers(pets, 'noguard');
     case 'service-routes':
@@ -328,7 +343,16 @@ async function start(kind: ContenderKind, pets: number): Promise<Running> {
   }
 }
 
-const KINDS: readonly ContenderKind[] = ['service', 'service-nolog', 'service-noguard', 'service-routes', 'node-http', 'koa', 'fastify'];
+const KINDS: readonly ContenderKind[] = [
+  'service',
+  'service-nolog',
+  'service-noguard',
+  'service-routes',
+  'service-without-rate-limit-headers',
+  'node-http',
+  'koa',
+  'fastify',
+];
 
 async function main(): Promise<void> {
   const [kind, count] = process.argv.slice(2);

@@ -9,325 +9,35 @@
  * then runs rounds in which the contenders take turns (the order rotates every round), and
  * reports medians over the rounds.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { summarizeProfile } from './cpu-profile-summary.js';
+import { BASELINES, KIND_LABEL, SCENARIOS, type Contender, type Scenario } from './bench-fixtures.js';
 import {
-  BASELINES,
-  KIND_LABEL,
-  SCENARIOS,
-  type Contender,
-  type LoadJob,
-  type LoadResult,
-  type Scenario,
-  type ServerReady,
-  type ServerUsage,
-} from './bench-fixtures.js';
-
-const HERE = import.meta.dirname; // dist-bench/bench
-const ROOT = resolve(HERE, '../..');
-
-// ---------------------------------------------------------------- settings
-
-function numberVar(name: string, fallback: number, min: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}, got ${JSON.stringify(text)}`);
-  return value;
-}
-
-const SETTINGS = {
-  durationSeconds: numberVar('BENCH_DURATION', 4, 1),
-  // Five short rounds rather than three long ones: on a shared machine the median then survives
-  // two disturbed rounds.
-  rounds: Math.floor(numberVar('BENCH_ROUNDS', 5, 1)),
-  warmupSeconds: numberVar('BENCH_WARMUP', 2, 0),
-  connections: Math.floor(numberVar('BENCH_CONNECTIONS', 32, 1)),
-  scenarios: (process.env.BENCH_SCENARIOS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-  /** `0`: no profiles; `all`: every contender of the profiled scenarios, not only the service. */
-  profile: process.env.BENCH_PROFILE === '0' ? 'none' : process.env.BENCH_PROFILE === 'all' ? 'all' : 'service',
-  profileSeconds: numberVar('BENCH_PROFILE_DURATION', 10, 1),
-  profileIntervalUs: Math.floor(numberVar('BENCH_PROFILE_INTERVAL_US', 250, 50)),
-  core: process.env.BENCH_CORE !== '0',
-  http: process.env.BENCH_HTTP !== '0',
-  pin: process.env.BENCH_PIN !== '0',
-  logsToNull: process.env.BENCH_LOGS === 'null',
-  /** Paired rounds per scenario: the service and bare Koa loaded at the same time on the same core (0: none). */
-  pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
-  /** Another checkout of the project, built with `npx tsc -p bench/tsconfig.json`: its service is paired with this one (A/B). */
-  compareWith: process.env.BENCH_COMPARE_WITH ? resolve(process.env.BENCH_COMPARE_WITH) : undefined,
-  /** The node that runs the other checkout's service (BENCH_COMPARE_NODE): the same code on two runtimes. */
-  compareNode: compareNodeOf(process.env.BENCH_COMPARE_NODE),
-  /** A round with more foreign CPU load than this on either core (from /proc/stat) is run again, twice at most. */
-  maxForeignLoad: numberVar('BENCH_MAX_FOREIGN_LOAD', 0.1, 0),
-  out: resolve(ROOT, process.env.BENCH_OUT ?? '.bench-out'),
-};
-
-const unknown = SETTINGS.scenarios.filter((name) => !SCENARIOS.some((s) => s.name === name));
-if (unknown.length > 0) {
-  throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
-}
-
-/**
- * BENCH_COMPARE_NODE: a node binary, or the directory holding one (`tools/node-runtime.sh 24`
- * prints such a directory); this run's own node when unset.
- */
-function compareNodeOf(given: string | undefined): { path: string; version: string } {
-  if (given === undefined || given === '') return { path: process.execPath, version: process.version };
-  if (!process.env.BENCH_COMPARE_WITH)
-    throw new Error('BENCH_COMPARE_NODE needs BENCH_COMPARE_WITH (BENCH_COMPARE_WITH=. pairs this checkout with itself)');
-  const path = existsSync(given) && statSync(given).isDirectory() ? join(given, 'node') : resolve(given);
-  const version = spawnSync(path, ['--version'], { encoding: 'utf8' });
-  if (version.status !== 0) throw new Error(`BENCH_COMPARE_NODE: ${path} does not run as node (${version.error?.message ?? version.stderr.trim()})`);
-  return { path, version: version.stdout.trim() };
-}
-
-/** `taskset -c <cpu>` when it exists and there are two cores to share out. */
-const PINNING = SETTINGS.pin && availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
-const SERVER_CPU = '1';
-const LOAD_CPU = '0';
-
-// ---------------------------------------------------------------- child processes
-
-interface Message {
-  readonly type: string;
-  readonly id?: number;
-}
-
-/** A child with an IPC channel: request/response by message id. */
-class Child {
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  private readonly readyWaiter = Promise.withResolvers<Message>();
-  readonly ready = this.readyWaiter.promise;
-  private exited = false;
-
-  constructor(
-    readonly name: string,
-    readonly process: ChildProcess,
-  ) {
-    process.on('message', (message: Message) => {
-      if (message.type === 'ready') this.readyWaiter.resolve(message);
-      else if (message.id !== undefined) {
-        this.waiting.get(message.id)?.resolve(message);
-        this.waiting.delete(message.id);
-      }
-    });
-    process.on('exit', (code, signal) => {
-      this.exited = true;
-      const error = new Error(`${name} exited (${signal ?? code})`);
-      this.readyWaiter.reject(error);
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
-    });
-  }
-
-  call<T extends Message>(message: Record<string, unknown>): Promise<T> {
-    if (this.exited) return Promise.reject(new Error(`${this.name} has exited`));
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (m: Message) => void, reject });
-      this.process.send({ ...message, id });
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.exited) return;
-    const gone = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
-    this.process.send({ type: 'stop' });
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-  }
-}
-
-function spawnNode(
-  name: string,
-  cpu: string,
-  script: string,
-  args: string[],
-  stdout: number | 'inherit' | 'ignore',
-  env: NodeJS.ProcessEnv = process.env,
-  node: string = process.execPath,
-): Child {
-  const command = [node, isAbsolute(script) ? script : join(HERE, script), ...args];
-  const child = PINNING
-    ? spawn('taskset', ['-c', cpu, ...command], { stdio: ['ignore', stdout, 'inherit', 'ipc'], env })
-    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', stdout, 'inherit', 'ipc'], env });
-  return new Child(name, child);
-}
-
-interface Server {
-  readonly contender: Contender;
-  readonly child: Child;
-  readonly url: string;
-  readonly startMs: number;
-}
-
-async function startServers(scenario: Scenario, contenders: readonly Contender[] = scenario.contenders, logPrefix = ''): Promise<Server[]> {
-  mkdirSync(join(SETTINGS.out, 'logs'), { recursive: true });
-  const servers = contenders.map((contender, index) => {
-    const logFile =
-      SETTINGS.logsToNull || contender.kind !== 'service'
-        ? '/dev/null'
-        : join(SETTINGS.out, 'logs', `${logPrefix}${scenario.name}-${index + 1}-${contender.kind}.log`);
-    const fd = openSync(logFile, 'w');
-    const child = spawnNode(contender.label, SERVER_CPU, 'http-contenders.js', [contender.kind, String(scenario.pets)], fd);
-    closeSync(fd);
-    return { contender, child };
-  });
-  try {
-    return await Promise.all(
-      servers.map(async ({ contender, child }) => {
-        const ready = (await child.ready) as unknown as ServerReady;
-        return { contender, child, url: `http://127.0.0.1:${ready.port}`, startMs: ready.startMs };
-      }),
-    );
-  } catch (error) {
-    await Promise.all(servers.map(({ child }) => child.stop().catch(() => undefined)));
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------- measuring
-
-interface RunFigures {
-  readonly label: string;
-  readonly round: number;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly cpuUsPerRequest: number;
-  /** The kernel's part of cpuUsPerRequest (system time: sockets, log writes). */
-  readonly sysUsPerRequest: number;
-  /** Server CPU time / wall time over the run (1 = one core busy). */
-  readonly serverCpu: number;
-  /** Busy time of the server's core not spent by the server / wall time (NaN when unknown). */
-  readonly otherLoad: number;
-  /** The same on the load generator's core. */
-  readonly otherLoadOnLoadCore: number;
-  /** GC pause time / wall time. */
-  readonly gcShare: number;
-  readonly bytesPerResponse: number;
-  /** Load generator CPU time / wall time. */
-  readonly loadCpu: number;
-  /** Share of responses with the expected status. */
-  readonly expectedShare: number;
-  readonly statusCounts: Readonly<Record<string, number>>;
-  readonly errors: number;
-  readonly heapUsedMb: number;
-}
-
-/**
- * Time the server's core spent in user, system and steal time (ms), from /proc/stat; null
- * without pinning or /proc. Minus the server's own CPU time, it shows what else ran there (other
- * processes on a shared machine, the hypervisor). Interrupt time (loopback networking) is left out.
- */
-function coreBusyMs(cpu: string): number | null {
-  if (!PINNING || !existsSync('/proc/stat')) return null;
-  const line = readFileSync('/proc/stat', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`cpu${cpu} `));
-  if (!line) return null;
-  const [user, nice, system, , , , , steal] = line.trim().split(/\s+/).slice(1).map(Number);
-  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (steal ?? 0)) * (1000 / CLOCK_TICKS);
-}
-/** USER_HZ: 100 on every Linux architecture Node runs on. */
-const CLOCK_TICKS = 100;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function measure(load: Child, server: Server, scenario: Scenario, seconds: number, round: number): Promise<RunFigures> {
-  await sleep(200);
-  const before = await server.child.call<ServerUsage>({ type: 'usage' });
-  const coreBefore = coreBusyMs(SERVER_CPU);
-  const loadCoreBefore = coreBusyMs(LOAD_CPU);
-  const wallBefore = process.hrtime.bigint();
-  const job: Omit<LoadJob, 'id'> = {
-    type: 'run',
-    url: server.url + scenario.path,
-    method: scenario.method,
-    headers: server.contender.headers,
-    ...(scenario.body === undefined ? {} : { body: scenario.body }),
-    ...(scenario.uniqueNames ? { uniqueNames: true } : {}),
-    connections: SETTINGS.connections,
-    durationSeconds: seconds,
-  };
-  const result = await load.call<LoadResult>({ ...job });
-  const after = await server.child.call<ServerUsage>({ type: 'usage' });
-  const coreAfter = coreBusyMs(SERVER_CPU);
-  const loadCoreAfter = coreBusyMs(LOAD_CPU);
-  const wallUs = Number(process.hrtime.bigint() - wallBefore) / 1000;
-  const cpuUs = after.user + after.system - before.user - before.system;
-  const others = (before: number | null, after: number | null, ownUs: number) =>
-    before === null || after === null ? NaN : Math.max(0, ((after - before) * 1000 - ownUs) / wallUs);
-  const otherLoad = others(coreBefore, coreAfter, cpuUs);
-  const otherLoadOnLoadCore = others(loadCoreBefore, loadCoreAfter, result.loadCpuUs);
-  const requests = Math.max(1, result.requests);
-  return {
-    label: server.contender.label,
-    round,
-    rps: result.requests / result.seconds,
-    p50: result.p50,
-    p99: result.p99,
-    cpuUsPerRequest: cpuUs / requests,
-    sysUsPerRequest: (after.system - before.system) / requests,
-    serverCpu: cpuUs / wallUs,
-    otherLoad,
-    otherLoadOnLoadCore,
-    gcShare: ((after.gcMs - before.gcMs) * 1000) / wallUs,
-    bytesPerResponse: result.bytes / requests,
-    loadCpu: result.loadCpuUs / (result.seconds * 1e6),
-    expectedShare: (result.statusCounts[String(server.contender.expectedStatus)] ?? 0) / requests,
-    statusCounts: result.statusCounts,
-    errors: result.errors + result.timeouts,
-    heapUsedMb: after.heapUsed / 1048576,
-  };
-}
-
-/** The baselines must answer what the service answers: same status, Content-Type and body bytes. */
-async function checkSameBytes(scenario: Scenario, servers: readonly Server[]): Promise<string> {
-  const answers = await Promise.all(
-    servers.map(async (server) => {
-      const response = await fetch(server.url + scenario.path, {
-        method: scenario.method,
-        headers: server.contender.headers,
-        ...(scenario.body === undefined ? {} : { body: scenario.body }),
-      });
-      return { server, status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
-    }),
-  );
-  const reference = answers.find((a) => a.server.contender.kind === 'service')!;
-  if (reference.status !== reference.server.contender.expectedStatus) {
-    throw new Error(`${scenario.name}: the service answered ${reference.status}: ${reference.body.toString()}`);
-  }
-  for (const answer of answers) {
-    if (answer.status !== reference.status || answer.type !== reference.type || !answer.body.equals(reference.body)) {
-      throw new Error(
-        `${scenario.name}: ${answer.server.contender.label} answers ${answer.status} ${answer.type} ${JSON.stringify(answer.body.toString())}, ` +
-          `the service ${reference.status} ${reference.type} ${JSON.stringify(reference.body.toString())}`,
-      );
-    }
-  }
-  return `same status (${reference.status}), Content-Type (${reference.type}) and ${reference.body.length}-byte body from all ${answers.length}`;
-}
-
-// ---------------------------------------------------------------- reporting
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const fixed = (n: number, digits: number) => n.toFixed(digits);
-const percent = (n: number) => `${Math.round(n * 100)}%`;
+  checkSameBytes,
+  fixed,
+  HERE,
+  int,
+  LOAD_CPU,
+  measure,
+  measureUndisturbed,
+  median,
+  percent,
+  PINNING,
+  ROOT,
+  SERVER_CPU,
+  SETTINGS,
+  spawnNode,
+  startServers,
+  table,
+  untilQuiet,
+  type Child,
+  type RunFigures,
+  type Server,
+} from './bench-harness.js';
+import { runSaturation, saturationScenarios, saturationSummary, type SaturationResult } from './saturation.js';
 
 /** A contender's figures over all rounds: the medians of its runs, plus the spread between them. */
 interface Row extends Omit<RunFigures, 'round' | 'statusCounts' | 'errors'> {
@@ -359,14 +69,6 @@ function summarize(label: string, runs: readonly RunFigures[]): Row {
     expectedShare: Math.min(...runs.map((r) => r.expectedShare)),
     heapUsedMb: pick((r) => r.heapUsedMb),
   };
-}
-
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join(
-    '\n',
-  );
 }
 
 function report(scenario: Scenario, rows: readonly Row[]): string {
@@ -438,9 +140,6 @@ function report(scenario: Scenario, rows: readonly Row[]): string {
 
 // ---------------------------------------------------------------- the runs
 
-const disturbed = (figures: RunFigures): boolean =>
-  figures.otherLoad > SETTINGS.maxForeignLoad || figures.otherLoadOnLoadCore > SETTINGS.maxForeignLoad;
-
 async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row[]; runs: RunFigures[]; paired: PairedFigures | undefined }> {
   console.log(`\n## ${scenario.title}`);
   const servers = await startServers(scenario);
@@ -456,14 +155,7 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
       // The order rotates every round (A B C D, B C D A, …): no contender always runs first or last.
       const order = servers.map((_, i) => servers[(i + round - 1) % servers.length]!);
       for (const server of order) {
-        let figures = await measure(load, server, scenario, SETTINGS.durationSeconds, round);
-        for (let retry = 1; retry <= 2 && disturbed(figures); retry++) {
-          process.stdout.write(
-            `  round ${round} ${figures.label}: disturbed (foreign load ${percent(figures.otherLoad)} on the server's core, ` +
-              `${percent(figures.otherLoadOnLoadCore)} on the load generator's): run again\n`,
-          );
-          figures = await measure(load, server, scenario, SETTINGS.durationSeconds, round);
-        }
+        const figures = await measureUndisturbed(load, server, scenario, SETTINGS.durationSeconds, round);
         runs.push(figures);
         process.stdout.write(
           `  round ${round} ${figures.label}: ${int(figures.rps)} req/s, ${fixed(figures.cpuUsPerRequest, 1)} µs CPU/req, ` +
@@ -501,19 +193,36 @@ async function runScenario(load: Child, scenario: Scenario): Promise<{ rows: Row
 async function runPaired(load: Child, scenario: Scenario, service: Server, koa: Server): Promise<PairedFigures> {
   const ratios: number[] = [];
   const p99Ratios: number[] = [];
+  const rounds: (readonly [RunFigures, RunFigures])[] = [];
   for (let round = 1; round <= SETTINGS.pairedRounds; round++) {
+    await untilQuiet();
     const [ours, theirs] = await Promise.all([
       measure(load, service, scenario, SETTINGS.durationSeconds, round),
       measure(load, koa, scenario, SETTINGS.durationSeconds, round),
     ]);
     ratios.push(ours.cpuUsPerRequest / theirs.cpuUsPerRequest);
     p99Ratios.push(ours.p99 / theirs.p99);
+    rounds.push([ours, theirs]);
   }
   const figures: PairedFigures = { cpuRatio: median(ratios), ratios, p99Ratio: median(p99Ratios) };
   console.log(
     `paired with ${koa.contender.label} (both on the server core at once, ${SETTINGS.pairedRounds} × ${SETTINGS.durationSeconds} s): ` +
       `CPU per request ${fixed(figures.cpuRatio, 3)}× (rounds ${ratios.map((r) => fixed(r, 3)).join(', ')}) → ` +
       `throughput at equal CPU ${fixed(1 / figures.cpuRatio, 2)}×; p99 ${fixed(figures.p99Ratio, 2)}×`,
+  );
+  // The conditions of those rounds, to set beside the saturation mode's: how busy each server and the load generator were.
+  const of = (pick: (pair: readonly [RunFigures, RunFigures]) => number) => median(rounds.map(pick));
+  console.log(
+    `  paired conditions (medians): service ${fixed(
+      of(([o]) => o.cpuUsPerRequest),
+      2,
+    )} µs CPU/req at ${int(of(([o]) => o.rps))} req/s, ` +
+      `${koa.contender.label} ${fixed(
+        of(([, t]) => t.cpuUsPerRequest),
+        2,
+      )} µs CPU/req at ${int(of(([, t]) => t.rps))} req/s; ` +
+      `server core busy ${percent(of(([o, t]) => o.serverCpu + t.serverCpu))} (service ${percent(of(([o]) => o.serverCpu))}), ` +
+      `load generator ${percent(of(([o]) => o.loadCpu))}`,
   );
   return figures;
 }
@@ -525,26 +234,19 @@ async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Se
   const label =
     `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}` +
     (compareNode.path === process.execPath ? '' : ` on node ${compareNode.version}`);
-  const fd = openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-other-build.log`), 'w');
   // BENCH_COMPARE_ENV: the other build's BENCH_SERVICE_ENV, so one checkout can be paired with itself under another setting.
-  const env = compareEnv === undefined ? process.env : { ...process.env, BENCH_SERVICE_ENV: compareEnv };
-  const child = spawnNode(
+  const contender: Contender = {
+    ...service.contender,
     label,
-    SERVER_CPU,
-    join(root, 'dist-bench/bench/http-contenders.js'),
-    ['service', String(scenario.pets)],
-    fd,
-    env,
-    compareNode.path,
-  );
-  closeSync(fd);
+    root,
+    ...(compareEnv === undefined ? {} : { env: JSON.parse(compareEnv) as Record<string, string> }),
+  };
+  const [other] = await startServers(scenario, [contender], 'other-build-');
   try {
-    const ready = (await child.ready) as unknown as ServerReady;
-    const other: Server = { contender: { ...service.contender, label }, child, url: `http://127.0.0.1:${ready.port}`, startMs: ready.startMs };
-    if (SETTINGS.warmupSeconds > 0) await measure(load, other, scenario, SETTINGS.warmupSeconds, 0);
-    await runPaired(load, scenario, service, other);
+    if (SETTINGS.warmupSeconds > 0) await measure(load, other!, scenario, SETTINGS.warmupSeconds, 0);
+    await runPaired(load, scenario, service, other!);
   } finally {
-    await child.stop();
+    await other!.child.stop();
   }
 }
 
@@ -637,6 +339,12 @@ async function main(): Promise<void> {
       for (const scenario of scenarios) {
         (results.scenarios as Record<string, unknown>)[scenario.name] = await runScenario(load, scenario);
       }
+    }
+    if (SETTINGS.saturationRounds > 0) {
+      const saturation: SaturationResult[] = [];
+      for (const scenario of saturationScenarios(SETTINGS.scenarios)) saturation.push(await runSaturation(load, scenario));
+      console.log(saturationSummary(saturation));
+      results.saturation = saturation;
     }
     if (SETTINGS.profile !== 'none') {
       for (const scenario of scenarios) {

@@ -1,11 +1,11 @@
 import type { Logging } from '../adapters/logging/pino-logger.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { ReadinessReport } from '../adapters/shared/readiness-report.js';
-import { SCOPES, type Clock, type ManageKeys, type UseCases } from '../core/index.js';
+import { SCOPES, type Clock, type ManageKeys, type ServiceEvents, type UseCases } from '../core/index.js';
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
+import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
 import type { WebhookDispatch } from './webhook-dispatch.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
@@ -21,6 +21,8 @@ export interface AnimalStore extends UseCases {
   readonly logging: Logging;
   /** The Prometheus metrics (`render()` gives the exposition text); undefined with METRICS_ENABLED=false. */
   readonly metrics?: PrometheusMetrics;
+  /** Where a host's adapter reports each request it answers: the metrics and the access line hear of it. */
+  readonly events: ServiceEvents;
   /** In development without any key configured: the key generated at start-up (shown once; every scope). */
   readonly generatedKey?: { readonly plan: 'pro'; readonly secret: string };
   /**
@@ -63,6 +65,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
       ...useCases,
       logging,
       webhookDispatch: c.resolve(WEBHOOK_DISPATCH),
+      events: c.resolve(EVENTS),
       readiness: () => resources.readiness(),
       close: () => resources.closeAll(),
     };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { createUseCases, NO_SERVICE_EVENTS, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
+import { createUseCases, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
 import { nodeWebhookRandom } from '../adapters/node/node-webhook-random.js';
 import type { Resolver } from '../adapters/webhooks/address-policy.js';
 import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
@@ -10,14 +10,17 @@ import { HTTP_OPERATIONS } from '../adapters/http/operation-labels.js';
 import { createPrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { NodeKeySecrets } from '../adapters/node/node-key-secrets.js';
 import { systemClock } from '../adapters/node/system-clock.js';
+import { loggedEvents } from '../adapters/logging/logged-events.js';
 import { createLogging, loggingThrough } from '../adapters/logging/pino-logger.js';
 import type { Config } from './config.js';
 import { Resources } from './resources.js';
+import { reportingTo } from './service-events.js';
 import { connectStores, type StoreOverrides } from './stores.js';
 import {
   API_KEY_REPOSITORY,
   CLOCK,
   CONFIG,
+  EVENTS,
   IDEMPOTENCY_STORE,
   KEY_SECRETS,
   LOGGING,
@@ -56,13 +59,14 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   for (const warning of config.warnings) logging.logger.warn(`configuration: ${warning}`);
   const resources = new Resources();
   const metrics = config.metrics.enabled ? createPrometheusMetrics({ operations: HTTP_OPERATIONS }) : undefined;
-  const events = metrics?.events ?? NO_SERVICE_EVENTS;
+  const events = reportingTo([metrics?.events, loggedEvents(logging, { accessLog: config.accessLog, now: () => clock.now() })]);
 
   c.register(CONFIG, { useValue: config });
   c.register(CLOCK, { useValue: clock });
   c.register(LOGGING, { useValue: logging });
   c.register(RESOURCES, { useValue: resources });
   c.register(METRICS, { useValue: metrics ? { metrics } : {} });
+  c.register(EVENTS, { useValue: events });
   c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
 
   const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
@@ -143,12 +147,6 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           }),
           limiterFailureMode: rateLimit.failureMode,
           maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
-          onLimiterFailure: stores.onLimiterFailure,
-          onIdempotencyRecordFailure: (error, { operation, id }) =>
-            log.warn(
-              { store: 'database', err: (error as { cause?: unknown }).cause ?? error, operation, apiKeyId: id.scope },
-              'resource written but its Idempotency-Key record not completed: a retry answers 409 until the lease ends, then finds it',
-            ),
           nudgeDispatcher: () => dispatch.nudge(),
         },
       );

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createHttpApp, createMetricsApp } from '../adapters/http/app.js';
 import type { HttpApp, HttpAppDependencies } from '../adapters/http/app-dependencies.js';
 import type { HttpLog } from '../adapters/http/http-log.js';
-import type { HttpMetrics } from '../adapters/http/http-metrics.js';
+import type { ServiceEvents } from '../core/index.js';
 import { ConfigError, type Config } from './config.js';
 import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './animal-store.js';
+import { reportingTo } from './service-events.js';
 
 export interface RunningServer {
   readonly store: AnimalStore;
@@ -32,12 +33,12 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
   return {
     useCases: store,
     readiness: () => store.readiness(),
-    log: { ...httpLog(store), access: config.accessLog ? store.logging.access : undefined },
+    log: httpLog(store),
     document: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl },
     getPet: { deprecatedAt: config.getPetDeprecatedAt, sunsetAt: config.getPetSunsetAt },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
-    ...(metrics ? { metrics: metrics.http } : {}),
+    events: store.events,
     ...(metrics && config.metrics.onMainListener ? { metricsEndpoint: metricsEndpointOf(store) } : {}),
   };
 }
@@ -61,7 +62,7 @@ export async function startServer(options: AnimalStoreOptions = {}): Promise<Run
   const requests = new RequestTally();
   const deps = httpAppDependencies(store);
   // Koa's handler never rejects: it answers its own errors.
-  const app = createHttpApp({ ...deps, metrics: requests.observing(deps.metrics) });
+  const app = createHttpApp({ ...deps, events: reportingTo([deps.events, requests]) });
   const handle = app.callback();
   const server = createServer(serverOptions(config), (req, res) => void handle(req, res));
   server.on('clientError', app.clientErrorListener);
@@ -125,28 +126,18 @@ async function listen(server: Server, port: number, host: string, [portVariable,
   }
 }
 
-/**
- * Requests in flight, and how many have been answered (shutdown's "drained"), counted where the HTTP
- * adapter reports every request to its metrics: no listener per response on the hot path.
- */
-class RequestTally {
+/** Requests in flight, and how many have been answered (shutdown's "drained"): it hears of them as the metrics do. */
+class RequestTally implements Pick<ServiceEvents, 'requestStarted' | 'requestAnswered'> {
   inFlight = 0;
   finished = 0;
 
-  /** The adapter's metrics port, counting here first, then passing on to `next` when there is one. */
-  observing(next: HttpMetrics | undefined): HttpMetrics {
-    return {
-      requestStarted: () => {
-        this.inFlight++;
-        next?.requestStarted();
-      },
-      requestFinished: (operation, method, status, seconds) => {
-        this.inFlight--;
-        this.finished++;
-        next?.requestFinished(operation, method, status, seconds);
-      },
-      storeUnavailable: (name) => next?.storeUnavailable(name),
-    };
+  requestStarted(): void {
+    this.inFlight++;
+  }
+
+  requestAnswered(): void {
+    this.inFlight--;
+    this.finished++;
   }
 }
 

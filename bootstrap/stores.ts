@@ -48,12 +48,10 @@ export interface Stores {
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyStore;
   readonly buckets: TokenBucketStore;
-  /** Called by AdmitRequest when the limiter store fails: a warning at most once per interval. */
-  readonly onLimiterFailure: (error: unknown) => void;
 }
 
 /** Ready-made stores to use instead of the environment's (tests, embedding hosts). */
-export type StoreOverrides = Partial<Omit<Stores, 'onLimiterFailure'>>;
+export type StoreOverrides = Partial<Stores>;
 
 interface Context {
   readonly clock: Clock;
@@ -61,11 +59,9 @@ interface Context {
   readonly resources: Resources;
 }
 
-const LIMITER_WARNING_INTERVAL_MS = 30_000;
-
 /** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is, memory otherwise. */
 export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
-  const { clock, logger, resources } = context;
+  const { clock, resources } = context;
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   // In memory, pets and orders record their events in one log in the same synchronous step as the change.
   const memoryEvents = persistent
@@ -97,17 +93,7 @@ export async function connectStores(config: Config, context: Context, overrides:
     }
   });
 
-  let lastWarning = -Infinity;
-  const onLimiterFailure = (error: unknown) => {
-    const now = clock.now();
-    if (now - lastWarning < LIMITER_WARNING_INTERVAL_MS) return;
-    lastWarning = now;
-    logger.warn(
-      { store: 'rate_limiter', err: (error as { cause?: unknown }).cause ?? error, failureMode: config.rateLimit.failureMode },
-      `rate-limiter store unreachable: failing ${config.rateLimit.failureMode}`,
-    );
-  };
-  return { pets, orders, events, webhooks, apiKeys, idempotency, buckets, onLimiterFailure };
+  return { pets, orders, events, webhooks, apiKeys, idempotency, buckets };
 }
 
 /**

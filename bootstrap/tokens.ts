@@ -8,6 +8,7 @@ import type {
   KeySecrets,
   OrderRepository,
   PetRepository,
+  ServiceEvents,
   TokenBucketStore,
   UseCases,
 } from '../core/index.js';
@@ -21,6 +22,8 @@ export const CLOCK: InjectionToken<Clock> = Symbol('Clock');
 export const LOGGING: InjectionToken<Logging> = Symbol('Logging');
 /** `metrics` absent when METRICS_ENABLED=false (a holder: tsyringe takes no undefined value). */
 export const METRICS: InjectionToken<{ readonly metrics?: PrometheusMetrics }> = Symbol('Metrics');
+/** Every event the service reports, told to the metrics and the log. */
+export const EVENTS: InjectionToken<ServiceEvents> = Symbol('ServiceEvents');
 export const RESOURCES: InjectionToken<Resources> = Symbol('Resources');
 export const KEY_SECRETS: InjectionToken<KeySecrets> = Symbol('KeySecrets');
 export const PET_REPOSITORY: InjectionToken<PetRepository> = Symbol('PetRepository');

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ReadinessReport } from '../shared/readiness-report.js';
 import type { HttpLog } from './http-log.js';
-import type { HttpMetrics, MetricsEndpoint } from './http-metrics.js';
-import type { UseCases } from '../../core/index.js';
+import type { MetricsEndpoint } from './http-metrics.js';
+import type { ServiceEvents, UseCases } from '../../core/index.js';
 
 // The HTTP adapter's types that reach the package's public declarations. They name no Koa type, so
 // a host type-checking against the package needs no @types/koa (a devDependency here).
@@ -33,7 +33,7 @@ export type HttpUseCases = UseCases;
 export interface HttpAppDependencies {
   readonly useCases: HttpUseCases;
   readonly readiness: () => Promise<ReadinessReport>;
-  /** Where failures and (with its `access`) one line per request are logged. */
+  /** Where failures are logged. */
   readonly log: HttpLog;
   readonly document: DocumentSettings;
   /** getPet's deprecation (RFC 9745) and sunset (RFC 8594) instants, ms since the epoch. */
@@ -42,8 +42,8 @@ export interface HttpAppDependencies {
   readonly corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   readonly trustProxy?: boolean;
-  /** Counts and times every request. */
-  readonly metrics?: HttpMetrics;
+  /** Told of every request (for the metrics and the access line) and of every 503 for an unreachable store. */
+  readonly events?: ServiceEvents;
   /** Serves `GET /metrics` on this app (absent: 404, e.g. when metrics have a listener of their own). */
   readonly metricsEndpoint?: MetricsEndpoint;
 }

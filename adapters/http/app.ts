@@ -22,7 +22,7 @@ export interface HttpLayer {
 }
 
 /**
- * Request path: requestContext (id, Reply, errors, access log) → cors (only with CORS_ORIGINS:
+ * Request path: requestContext (id, Reply, errors, reports each request to the events) → cors (only with CORS_ORIGINS:
  * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) →
  * routes (one per operation of operations/index.ts) → methodNotAllowed → operations (/healthz,
  * /readyz) → docs (/docs) → 404. Operations come last so that API requests, nearly all of the
@@ -39,7 +39,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     routeOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? (DOCS_PATHS.has(ctx.path) ? DOCS_OPERATION : 'other');
   const admitRequest = deps.useCases.admitRequest;
   return [
-    { name: 'requestContext', middleware: requestContext(deps.log, { metrics: deps.metrics, operationOf }) },
+    { name: 'requestContext', middleware: requestContext(deps.log, { events: deps.events, operationOf }) },
     // A script may read every header the document declares on an answer.
     ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins, answerHeaderNames(document)) }] : []),
     { name: 'apiGuard', middleware: apiGuard(deps.useCases.authenticate, deps.useCases.admitRequest) },
@@ -86,5 +86,5 @@ export function createHttpApp(
     deps.log.warn({ reqId: ctx?.state?.requestId, code: error?.code, reason: String(error?.message) }, 'response failed'),
   );
   for (const layer of layers) app.use(layer.middleware);
-  return Object.assign(app, { clientErrorListener: clientErrorListener(deps.log, deps.metrics) });
+  return Object.assign(app, { clientErrorListener: clientErrorListener(deps.events) });
 }

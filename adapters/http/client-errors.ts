@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { HttpLog } from './http-log.js';
-import type { HttpMetrics } from './http-metrics.js';
+import { NO_SERVICE_EVENTS, type ServiceEvents } from '../../core/index.js';
 
 /** A failure Node's HTTP parser or its timeouts report on a connection ('clientError'). */
 export interface ClientError extends Error {
@@ -44,7 +43,7 @@ export function requestLeft(req: IncomingMessage, res: ServerResponse): number {
  * answers them with the Error body, as every other answer, and has them logged and counted with
  * the status sent: here when no request had reached the app, else by the request's own access line.
  */
-export function clientErrorListener(log: HttpLog, metrics?: HttpMetrics): (error: ClientError, socket: Duplex) => void {
+export function clientErrorListener(events: ServiceEvents = NO_SERVICE_EVENTS): (error: ClientError, socket: Duplex) => void {
   return (error, socket) => {
     const request = inFlight.get(socket);
     // A reset connection, or an answer already on its way: nothing can be said any more.
@@ -66,9 +65,8 @@ export function clientErrorListener(log: HttpLog, metrics?: HttpMetrics): (error
       answered.set(socket, status);
       return;
     }
-    metrics?.requestStarted();
-    metrics?.requestFinished('other', methodOf(error.rawPacket), status, 0);
-    log.access?.({ reqId: requestId, method: methodOf(error.rawPacket), path: '', status, ms: 0 });
+    events.requestStarted();
+    events.requestAnswered({ operation: 'other', reqId: requestId, method: methodOf(error.rawPacket), path: '', status, ms: 0 });
   };
 }
 

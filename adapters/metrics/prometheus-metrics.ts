@@ -1,38 +1,37 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { createWebhookMetrics, type WebhookMetrics } from './webhook-metrics.js';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import {
   CHARGED_PLANS,
   IDEMPOTENT_OPERATIONS,
   STORE_LABELS,
+  type AnsweredRequest,
   type IdempotencyOutcome,
   type ServiceEvents,
-  type StoreLabel,
   type TakeOutcome,
 } from '../../core/index.js';
+import { Exposition, EXPOSITION_CONTENT_TYPE, type Labels } from './exposition.js';
+import { createWebhookMetrics, type WebhookMetrics } from './webhook-metrics.js';
 
 /** Every metric of the service starts with this; prom-client's process metrics keep their usual names. */
 const PREFIX = 'animal_store_';
 
 /** 0.1 ms to 10 s: an in-memory answer takes a fraction of a millisecond, a database timeout seconds. */
 const DURATION_BUCKETS_SECONDS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** The same bounds in milliseconds, the unit requests are timed in: no division per request. */
+const DURATION_BUCKETS_MS = DURATION_BUCKETS_SECONDS.map((seconds) => seconds * 1000);
 
 /** Methods get their own label value; any other (Node's parser knows some thirty) is `other`. */
-const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const OTHER = 'other';
+const METHOD_LABELS: readonly string[] = [...METHODS, OTHER];
+const METHOD_INDEX: ReadonlyMap<string, number> = new Map(METHODS.map((method, index) => [method, index]));
+/** A count per status 100…599, and one (labelled 0) for anything else, which Node never sends. */
+const STATUS_SLOTS = 501;
 const OUTCOMES: readonly TakeOutcome[] = ['admitted', 'limited', 'suspended'];
-
-/** What the HTTP adapter reports (its `HttpMetrics` port has this shape). */
-interface HttpObserver {
-  requestStarted(): void;
-  requestFinished(operation: string, method: string, status: number, seconds: number): void;
-  storeUnavailable(store: StoreLabel): void;
-}
+const IDEMPOTENCY_OUTCOMES: readonly IdempotencyOutcome[] = ['replayed', 'mismatch', 'in_progress'];
 
 export interface PrometheusMetrics {
-  /** For the use cases (AdmitRequest, CreatePet). */
+  /** Counts what it is told (bootstrap passes it every event the service reports). */
   readonly events: ServiceEvents;
-  /** For the HTTP adapter. */
-  readonly http: HttpObserver;
   /** For the webhook dispatcher. */
   readonly webhooks: WebhookMetrics;
   /** The exposition text and its Content-Type. */
@@ -55,159 +54,181 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-/** One operation's figures, resolved once so that a request costs no label lookup in prom-client. */
-interface OperationCells {
-  readonly duration: { observe(seconds: number): void };
-  /** Requests by method, then status. */
-  readonly counts: Map<string, Map<number, number>>;
+/** One operation's requests, in plain numbers that a request only increments. */
+class OperationCells {
+  /** Durations per bucket of DURATION_BUCKETS_MS, not cumulative; the last slot: above every bound. */
+  readonly durations = new Float64Array(DURATION_BUCKETS_MS.length + 1);
+  durationMsSum = 0;
+  /** Per method (METHOD_LABELS), per status (STATUS_SLOTS), allocated at the method's first request. */
+  readonly counts: (Float64Array | undefined)[] = METHOD_LABELS.map(() => undefined);
+
+  record(method: string, status: number, ms: number): void {
+    let bucket = 0;
+    while (bucket < DURATION_BUCKETS_MS.length && ms > DURATION_BUCKETS_MS[bucket]!) bucket++;
+    this.durations[bucket]!++;
+    this.durationMsSum += ms;
+    const methodIndex = METHOD_INDEX.get(method) ?? METHODS.length;
+    const byStatus = (this.counts[methodIndex] ??= new Float64Array(STATUS_SLOTS));
+    byStatus[Number.isInteger(status) && status >= 100 && status <= 599 ? status - 100 : STATUS_SLOTS - 1]!++;
+  }
 }
 
 /**
- * The service's metrics in a registry of their own (no global state: two stores in one process
- * do not mix their figures). `operations` is the fixed set of operation names the HTTP adapter
- * uses; any other name is counted as `other`.
- *
- * The request path only increments plain numbers and observes one pre-resolved histogram child;
- * the counters and the in-flight gauge are filled from those numbers when Prometheus scrapes
- * (prom-client's `collect`), since prom-client hashes the label values on every `inc`.
+ * The service's metrics, kept as plain numbers and rendered when Prometheus scrapes: a request
+ * costs a map lookup and a few increments, never a metrics library's label hashing. Each store
+ * has its own (no global state: two stores in one process do not mix their figures).
+ * `operations` is the fixed set of operation names the HTTP adapter reports; any other name is
+ * counted as `other`, so label values stay a set known at start-up.
  */
 export function createPrometheusMetrics(options: { readonly operations: readonly string[] }): PrometheusMetrics {
-  const registry = new Registry();
-  const registers = [registry];
-
   const operations = new Map<string, OperationCells>();
-  let inFlight = 0;
-  const duration = new Histogram({
-    name: `${PREFIX}http_request_duration_seconds`,
-    help: 'Time to answer a request, by operation (listPets, createPet, getPet, …; other: no route).',
-    labelNames: ['operation'],
-    buckets: DURATION_BUCKETS_SECONDS,
-    registers,
-  });
-  for (const name of new Set([...options.operations, OTHER])) {
-    // Zeroed now: every operation's series exists from the start, so the set never grows.
-    duration.zero({ operation: name });
-    operations.set(name, { duration: duration.labels(name), counts: new Map() });
-  }
+  for (const name of new Set([...options.operations, OTHER])) operations.set(name, new OperationCells());
   const other = operations.get(OTHER)!;
+  let inFlight = 0;
+  const webhooks = createWebhookMetrics(PREFIX);
 
-  new Counter({
-    name: `${PREFIX}http_requests_total`,
-    help: 'Requests answered, by operation, method and status code.',
-    labelNames: ['operation', 'method', 'status'],
-    registers,
-    collect() {
-      this.reset();
-      for (const [operation, cells] of operations) {
-        for (const [method, byStatus] of cells.counts) {
-          for (const [status, count] of byStatus) this.inc({ operation, method, status }, count);
-        }
-      }
-    },
-  });
-  new Gauge({
-    name: `${PREFIX}http_requests_in_flight`,
-    help: 'Requests being handled now.',
-    registers,
-    collect() {
-      this.set(inFlight);
-    },
-  });
-
-  const admissions = new Map(OUTCOMES.map((outcome) => [outcome, new Map(CHARGED_PLANS.map((plan) => [plan, 0]))]));
-  new Counter({
-    name: `${PREFIX}rate_limit_decisions_total`,
-    help: 'Rate-limit decisions by outcome (admitted, limited, suspended) and plan (anonymous: no valid key, by address; docs: the public documentation, by address).',
-    labelNames: ['outcome', 'plan'],
-    registers,
-    collect() {
-      this.reset();
-      for (const [outcome, byPlan] of admissions) for (const [plan, count] of byPlan) if (count > 0) this.inc({ outcome, plan }, count);
-    },
-  });
-  const bans = new Counter({
-    name: `${PREFIX}rate_limit_bans_total`,
-    help: 'Temporary bans started, by plan.',
-    labelNames: ['plan'],
-    registers,
-  });
-  const limiterFailures = new Counter({
-    name: `${PREFIX}rate_limit_store_failures_total`,
-    help: 'Limiter store errors, by the decision taken: fail_open (let through unmetered) or fail_closed (503).',
-    labelNames: ['decision'],
-    registers,
-  });
-  const unavailable = new Counter({
-    name: `${PREFIX}store_unavailable_total`,
-    help: `Operations that failed because a store was unreachable, by store (${STORE_LABELS.join(', ')}).`,
-    labelNames: ['store'],
-    registers,
-  });
-  const idempotency = new Counter({
-    name: `${PREFIX}idempotency_outcomes_total`,
-    help: 'Requests with an Idempotency-Key that wrote nothing, by operation: replayed, mismatch (422), in_progress (409).',
-    labelNames: ['operation', 'outcome'],
-    registers,
-  });
-  const petsCreated = new Counter({ name: `${PREFIX}pets_created_total`, help: 'Pets created.', registers });
-  const recordsIncomplete = new Counter({
-    name: `${PREFIX}idempotency_records_incomplete_total`,
-    help: 'Resources written whose Idempotency-Key record could not be completed (a retry answers 409 until the lease ends, then finds them).',
-    registers,
-  });
-  // Zero from the start, so that rate() and alerts see the series before the first event.
-  for (const plan of CHARGED_PLANS) bans.inc({ plan }, 0);
-  for (const decision of ['fail_open', 'fail_closed']) limiterFailures.inc({ decision }, 0);
-  for (const store of STORE_LABELS) unavailable.inc({ store }, 0);
-  for (const operation of IDEMPOTENT_OPERATIONS) {
-    for (const outcome of ['replayed', 'mismatch', 'in_progress'] satisfies IdempotencyOutcome[]) idempotency.inc({ operation, outcome }, 0);
-  }
+  const admissions = OUTCOMES.map(() => CHARGED_PLANS.map(() => 0));
+  const bans = new Map<string, number>(CHARGED_PLANS.map((plan) => [plan, 0]));
+  const limiterFailures = { fail_open: 0, fail_closed: 0 };
+  const unavailable = new Map<string, number>(STORE_LABELS.map((store) => [store, 0]));
+  /** Per operation that takes an Idempotency-Key (IDEMPOTENT_OPERATIONS), per outcome (IDEMPOTENCY_OUTCOMES). */
+  const idempotency = IDEMPOTENT_OPERATIONS.map(() => IDEMPOTENCY_OUTCOMES.map(() => 0));
+  let petsCreated = 0;
+  let recordsIncomplete = 0;
+  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
   const events: ServiceEvents = {
-    admission(outcome, plan) {
-      const byPlan = admissions.get(outcome);
-      const count = byPlan?.get(plan);
-      if (count !== undefined) byPlan!.set(plan, count + 1);
-    },
-    banStarted: (plan) => bans.inc({ plan: CHARGED_PLANS.includes(plan) ? plan : OTHER }),
-    limiterFailure(mode) {
-      limiterFailures.inc({ decision: mode === 'open' ? 'fail_open' : 'fail_closed' });
-      // Failing closed, the request is answered 503 and counted there; failing open nothing else sees it.
-      if (mode === 'open') unavailable.inc({ store: 'rate_limiter' });
-    },
-    idempotency: (operation, outcome) => idempotency.inc({ operation, outcome }),
-    petCreated: () => petsCreated.inc(),
-    recordFailure() {
-      recordsIncomplete.inc();
-      unavailable.inc({ store: 'database' });
-    },
-  };
-
-  const http: HttpObserver = {
     requestStarted() {
       inFlight++;
     },
-    requestFinished(operation, method, status, seconds) {
+    requestAnswered(request: AnsweredRequest) {
       inFlight--;
-      const cells = operations.get(operation) ?? other;
-      cells.duration.observe(seconds);
-      const methodLabel = METHODS.has(method) ? method : OTHER;
-      let byStatus = cells.counts.get(methodLabel);
-      if (byStatus === undefined) cells.counts.set(methodLabel, (byStatus = new Map<number, number>()));
-      // Node only sends three-digit statuses; anything else would be a bug, kept out of the label set.
-      const code = Number.isInteger(status) && status >= 100 && status <= 599 ? status : 0;
-      byStatus.set(code, (byStatus.get(code) ?? 0) + 1);
+      (operations.get(request.operation) ?? other).record(request.method, request.status, request.ms);
     },
     storeUnavailable(store) {
       // The label set is closed (STORE_LABELS); anything else would be a caller's bug, kept out of the series.
-      unavailable.inc({ store: STORE_LABELS.includes(store) ? store : OTHER });
+      add(unavailable, unavailable.has(store) ? store : OTHER);
+    },
+    admission(outcome, plan) {
+      const byPlan = admissions[OUTCOMES.indexOf(outcome)];
+      const at = CHARGED_PLANS.indexOf(plan);
+      if (byPlan !== undefined && at !== -1) byPlan[at]!++;
+    },
+    banStarted: (plan) => add(bans, CHARGED_PLANS.includes(plan) ? plan : OTHER),
+    // No decision was taken (the request had its answer): the log warns of it.
+    refundFailure: () => undefined,
+    limiterFailure(mode) {
+      limiterFailures[mode === 'open' ? 'fail_open' : 'fail_closed']++;
+      // Failing closed, the request is answered 503 and counted there; failing open nothing else sees it.
+      if (mode === 'open') add(unavailable, 'rate_limiter');
+    },
+    idempotency(operation, outcome) {
+      const byOutcome = idempotency[IDEMPOTENT_OPERATIONS.indexOf(operation)];
+      const at = IDEMPOTENCY_OUTCOMES.indexOf(outcome);
+      if (byOutcome !== undefined && at !== -1) byOutcome[at]!++;
+    },
+    petCreated() {
+      petsCreated++;
+    },
+    recordFailure() {
+      recordsIncomplete++;
+      add(unavailable, 'database');
     },
   };
 
+  /** Our families, from the numbers above; zero series are written where an alert needs them from the start. */
+  function ours(): string {
+    const out = new Exposition();
+    out.family(`${PREFIX}http_requests_total`, 'counter', 'Requests answered, by operation, method and status code.');
+    for (const [operation, cells] of operations) {
+      cells.counts.forEach((byStatus, methodIndex) => {
+        if (byStatus === undefined) return;
+        for (let slot = 0; slot < STATUS_SLOTS; slot++) {
+          const count = byStatus[slot]!;
+          if (count === 0) continue;
+          const status = slot === STATUS_SLOTS - 1 ? '0' : String(slot + 100);
+          const series: Labels = [
+            ['operation', operation],
+            ['method', METHOD_LABELS[methodIndex]!],
+            ['status', status],
+          ];
+          out.sample(`${PREFIX}http_requests_total`, series, count);
+        }
+      });
+    }
+    const duration = `${PREFIX}http_request_duration_seconds`;
+    out.family(duration, 'histogram', 'Time to answer a request, by operation (listPets, createPet, getPet, …; other: no route).');
+    for (const [operation, cells] of operations) {
+      out.histogram(duration, [['operation', operation]], DURATION_BUCKETS_SECONDS, cells.durations, cells.durationMsSum / 1000);
+    }
+    out.family(`${PREFIX}http_requests_in_flight`, 'gauge', 'Requests being handled now.').sample(`${PREFIX}http_requests_in_flight`, [], inFlight);
+
+    out.family(
+      `${PREFIX}rate_limit_decisions_total`,
+      'counter',
+      'Rate-limit decisions by outcome (admitted, limited, suspended) and plan (anonymous: no valid key, by address; docs: the public documentation, by address).',
+    );
+    OUTCOMES.forEach((outcome, i) =>
+      CHARGED_PLANS.forEach((plan, j) => {
+        const count = admissions[i]![j]!;
+        const series: Labels = [
+          ['outcome', outcome],
+          ['plan', plan],
+        ];
+        if (count > 0) out.sample(`${PREFIX}rate_limit_decisions_total`, series, count);
+      }),
+    );
+    counterFamily(out, 'rate_limit_bans_total', 'Temporary bans started, by plan.', 'plan', bans);
+    counterFamily(
+      out,
+      'rate_limit_store_failures_total',
+      'Limiter store errors, by the decision taken: fail_open (let through unmetered) or fail_closed (503).',
+      'decision',
+      new Map(Object.entries(limiterFailures)),
+    );
+    counterFamily(
+      out,
+      'store_unavailable_total',
+      `Operations that failed because a store was unreachable, by store (${STORE_LABELS.join(', ')}).`,
+      'store',
+      unavailable,
+    );
+    const outcomes = `${PREFIX}idempotency_outcomes_total`;
+    out.family(
+      outcomes,
+      'counter',
+      'Requests with an Idempotency-Key that wrote nothing, by operation: replayed, mismatch (422), in_progress (409).',
+    );
+    IDEMPOTENT_OPERATIONS.forEach((operation, i) =>
+      IDEMPOTENCY_OUTCOMES.forEach((outcome, j) => {
+        const series: Labels = [
+          ['operation', operation],
+          ['outcome', outcome],
+        ];
+        out.sample(outcomes, series, idempotency[i]![j]!);
+      }),
+    );
+    out.family(`${PREFIX}pets_created_total`, 'counter', 'Pets created.').sample(`${PREFIX}pets_created_total`, [], petsCreated);
+    out
+      .family(
+        `${PREFIX}idempotency_records_incomplete_total`,
+        'counter',
+        'Resources written whose Idempotency-Key record could not be completed (a retry answers 409 until the lease ends, then finds them).',
+      )
+      .sample(`${PREFIX}idempotency_records_incomplete_total`, [], recordsIncomplete);
+    webhooks.render(out);
+    return out.text();
+  }
+
   return {
     events,
-    http,
-    webhooks: createWebhookMetrics(registers, PREFIX),
-    render: async () => ({ contentType: registry.contentType, text: await Registry.merge([processMetrics(), registry]).metrics() }),
+    webhooks,
+    render: async () => ({ contentType: EXPOSITION_CONTENT_TYPE, text: `${await processMetrics().metrics()}\n${ours()}` }),
   };
+}
+
+/** A counter with one label, a series per entry of `counts` (zeros included). */
+function counterFamily(out: Exposition, name: string, help: string, label: string, counts: ReadonlyMap<string, number>): void {
+  out.family(`${PREFIX}${name}`, 'counter', help);
+  for (const [value, count] of counts) out.sample(`${PREFIX}${name}`, [[label, value]], count);
 }

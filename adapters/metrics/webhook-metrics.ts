@@ -1,5 +1,5 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
 import { EVENT_TYPES, type AttemptOutcomeName, type EventType } from '../../core/index.js';
+import type { Exposition, Labels } from './exposition.js';
 
 const OUTCOMES: readonly AttemptOutcomeName[] = ['delivered', 'retrying', 'given_up'];
 
@@ -13,24 +13,41 @@ export interface WebhookMetrics {
  * `animal_store_webhook_attempts_total{type, outcome}` (delivered; retrying: failed, another attempt
  * scheduled; given_up: failed, the schedule spent) and `animal_store_webhook_oldest_undelivered_seconds`,
  * the age of the oldest event waiting for delivery as this instance's dispatcher last saw it: what an
- * operator alerts on (docs/operating.md).
+ * operator alerts on (docs/operating.md). Plain numbers, rendered with the rest at scrape time.
  */
-export function createWebhookMetrics(registers: Registry[], prefix: string): WebhookMetrics {
-  const attempts = new Counter({
-    name: `${prefix}webhook_attempts_total`,
-    help: 'Webhook attempts by event type and outcome: delivered, retrying (failed, retried later), given_up (failed, schedule spent).',
-    labelNames: ['type', 'outcome'],
-    registers,
-  });
-  for (const type of EVENT_TYPES) for (const outcome of OUTCOMES) attempts.inc({ type, outcome }, 0);
-  const oldest = new Gauge({
-    name: `${prefix}webhook_oldest_undelivered_seconds`,
-    help: 'Age of the oldest event still waiting for webhook delivery (0: none waits), as the dispatcher last measured it.',
-    registers,
-  });
-  oldest.set(0);
+export function createWebhookMetrics(prefix: string): WebhookMetrics & { render(out: Exposition): void } {
+  /** Per event type (EVENT_TYPES), per outcome (OUTCOMES): every series from the start. */
+  const attempts = EVENT_TYPES.map(() => OUTCOMES.map(() => 0));
+  let oldestSeconds = 0;
   return {
-    attempted: (type, outcome) => attempts.inc({ type, outcome }),
-    oldestUndelivered: (seconds) => oldest.set(seconds),
+    attempted(type, outcome) {
+      const byOutcome = attempts[EVENT_TYPES.indexOf(type)];
+      const at = OUTCOMES.indexOf(outcome);
+      if (byOutcome !== undefined && at !== -1) byOutcome[at]!++;
+    },
+    oldestUndelivered(seconds) {
+      oldestSeconds = seconds;
+    },
+    render(out) {
+      const name = `${prefix}webhook_attempts_total`;
+      out.family(
+        name,
+        'counter',
+        'Webhook attempts by event type and outcome: delivered, retrying (failed, retried later), given_up (failed, schedule spent).',
+      );
+      EVENT_TYPES.forEach((type, i) =>
+        OUTCOMES.forEach((outcome, j) => {
+          const series: Labels = [
+            ['type', type],
+            ['outcome', outcome],
+          ];
+          out.sample(name, series, attempts[i]![j]!);
+        }),
+      );
+      const oldest = `${prefix}webhook_oldest_undelivered_seconds`;
+      out
+        .family(oldest, 'gauge', 'Age of the oldest event still waiting for webhook delivery (0: none waits), as the dispatcher last measured it.')
+        .sample(oldest, [], oldestSeconds);
+    },
   };
 }

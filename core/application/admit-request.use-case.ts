@@ -34,7 +34,6 @@ export class AdmitRequest {
     private readonly store: TokenBucketStore,
     private readonly policy: QuotaPolicy = new QuotaPolicy(),
     private readonly failureMode: LimiterFailureMode = 'open',
-    private readonly onStoreFailure: (error: unknown) => void = () => undefined,
     private readonly events: ServiceEvents = NO_SERVICE_EVENTS,
   ) {}
 
@@ -93,7 +92,7 @@ export class AdmitRequest {
     try {
       await this.store.refund({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets });
     } catch (error) {
-      this.onStoreFailure(error);
+      this.events.refundFailure(error);
       return null;
     }
     return this.policy.describeGivenBack(plan, result);
@@ -122,8 +121,7 @@ export class AdmitRequest {
 
   /** A store failure: let through unmetered (`open`), else StoreUnavailableError. */
   private failed(error: unknown): Admission {
-    this.onStoreFailure(error);
-    this.events.limiterFailure(this.failureMode);
+    this.events.limiterFailure(this.failureMode, error);
     if (this.failureMode === 'open') return ADMITTED_UNMETERED;
     throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError('rate_limiter', 1, { cause: error });
   }

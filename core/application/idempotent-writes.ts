@@ -35,21 +35,9 @@ export interface IdempotentOutcome<Answer> {
   readonly replayed: boolean;
 }
 
-/** Told when a resource was written but its Idempotency-Key record could not be completed. */
-export type RecordFailureReporter = (
-  error: unknown,
-  context: { readonly operation: IdempotentOperationName; readonly id: IdempotencyRecordKey },
-) => void;
-
 export interface IdempotentWritesOptions extends Partial<IdempotencySettings> {
-  /** Told of idempotency outcomes and of records left incomplete (metrics). */
+  /** Told of idempotency outcomes and of records left incomplete (the metrics and the log). */
   readonly events?: ServiceEvents;
-  /**
-   * Told when a resource was written but its record could not be completed. The client still gets
-   * its answer; a retry answers in progress until the lease ends, then finds the resource by its
-   * write tag. Operators should hear of it: the database failed under a request.
-   */
-  readonly onRecordFailure?: RecordFailureReporter;
 }
 
 /**
@@ -67,7 +55,6 @@ export interface IdempotentWritesOptions extends Partial<IdempotencySettings> {
 export class IdempotentWrites {
   private readonly settings: IdempotencySettings;
   private readonly events: ServiceEvents;
-  private readonly onRecordFailure: RecordFailureReporter;
 
   constructor(
     private readonly store: IdempotencyStore,
@@ -79,7 +66,6 @@ export class IdempotentWrites {
       leaseMs: options.leaseMs ?? DEFAULT_IDEMPOTENCY_SETTINGS.leaseMs,
     };
     this.events = options.events ?? NO_SERVICE_EVENTS;
-    this.onRecordFailure = options.onRecordFailure ?? (() => undefined);
   }
 
   /**
@@ -126,7 +112,6 @@ export class IdempotentWrites {
       await this.store.complete(id, claim.token, operation.record(outcome.answer));
     } catch (error) {
       // The resource exists: an error now would only make the client retry; the retry will find it by its tag.
-      this.events.recordFailure();
       this.reportRecordFailure(error, operation.name, id);
     }
     return outcome;
@@ -155,7 +140,7 @@ export class IdempotentWrites {
 
   private reportRecordFailure(error: unknown, operation: IdempotentOperationName, id: IdempotencyRecordKey): void {
     try {
-      this.onRecordFailure(error, { operation, id });
+      this.events.recordFailure(error, { operation, id });
     } catch {
       // A broken reporter must not turn a written resource into an error either.
     }

@@ -21,7 +21,7 @@ import { DeletePet } from './delete-pet.use-case.js';
 import { GetInventory } from './get-inventory.use-case.js';
 import { GetOrder } from './get-order.use-case.js';
 import { GET_PET_SUNSET, GetPet } from './get-pet.use-case.js';
-import { IdempotentWrites, type RecordFailureReporter } from './idempotent-writes.js';
+import { IdempotentWrites } from './idempotent-writes.js';
 import { ListOrders } from './list-orders.use-case.js';
 import { ListPets } from './list-pets.use-case.js';
 import { ManageKeys } from './manage-keys.use-case.js';
@@ -44,7 +44,7 @@ export interface UseCasePorts {
   readonly webhooks: WebhookStore;
   readonly webhookUrls: WebhookUrlPolicy;
   readonly webhookRandom: WebhookRandom;
-  /** What the use cases report as it happens (metrics); nothing when absent. */
+  /** What the use cases report as it happens (the metrics, the log); nothing when absent. */
   readonly events?: ServiceEvents;
   /** The audit trail of key management; nothing when absent. */
   readonly audit?: AuditLog;
@@ -56,11 +56,7 @@ export interface UseCaseSettings {
   readonly getPetSunsetAt?: number;
   readonly quota?: QuotaPolicy;
   readonly limiterFailureMode?: LimiterFailureMode;
-  /** Told when the limiter store fails (the request is let through or refused as the failure mode says). */
-  readonly onLimiterFailure?: (error: unknown) => void;
   readonly idempotency?: Partial<IdempotencySettings>;
-  /** Told when a resource was written but its Idempotency-Key record could not be completed. */
-  readonly onIdempotencyRecordFailure?: RecordFailureReporter;
   /** Told when a delivery is due at once (a manual retry): the dispatcher of this process runs a round. */
   readonly nudgeDispatcher?: DispatchNudge;
   /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
@@ -77,11 +73,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
   // The pet lifecycle: every use case that moves a reservation shares one Reservations.
   const reservations = new Reservations(pets, orders, clock);
   // Every operation that takes an Idempotency-Key shares one protocol.
-  const idempotentWrites = new IdempotentWrites(ports.idempotency, clock, {
-    ...settings.idempotency,
-    events,
-    ...(settings.onIdempotencyRecordFailure ? { onRecordFailure: settings.onIdempotencyRecordFailure } : {}),
-  });
+  const idempotentWrites = new IdempotentWrites(ports.idempotency, clock, { ...settings.idempotency, events });
   return {
     createPet: new CreatePet(pets, idempotentWrites, events),
     listPets: new ListPets(pets),
@@ -94,7 +86,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
     updateOrder: new UpdateOrder(reservations),
     getInventory: new GetInventory(pets),
     authenticate: new Authenticate(apiKeys, keySecrets, clock),
-    admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, settings.onLimiterFailure, events),
+    admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, events),
     manageKeys: new ManageKeys(apiKeys, keySecrets, clock, idempotentWrites, ports.audit),
     listEvents: new ListEvents(ports.eventLog),
     webhookEndpoints: new WebhookEndpoints(ports.webhooks, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { requestContext } from '../../adapters/http/middleware/request-context.js';
 import { replyOf } from '../../adapters/http/reply.js';
 import { createLogging } from '../../adapters/logging/pino-logger.js';
-import { StoreUnavailableError, type PetRepository } from '../../core/index.js';
+import { NO_SERVICE_EVENTS, StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
 import { aNewPet } from '../support/mothers.js';
@@ -176,7 +176,12 @@ describe('HTTP protocol: a header Node refuses', () => {
       }),
     });
     const app = new Koa();
-    app.use(requestContext({ access, warn: (f, m) => logger.warn(f, m), error: (f, m) => logger.error(f, m) }));
+    app.use(
+      requestContext(
+        { warn: (f, m) => logger.warn(f, m), error: (f, m) => logger.error(f, m) },
+        { events: { ...NO_SERVICE_EVENTS, requestAnswered: access } },
+      ),
+    );
     app.use((ctx) => replyOf(ctx).header('X-Broken', 'line\nbreak').json(200, '{"ok":true}'));
     const handle = app.callback(); // never rejects: Koa answers its own errors
     const server = createServer((req, res) => void handle(req, res));

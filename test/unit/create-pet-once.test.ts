@@ -159,7 +159,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
     const reports: Array<{ error: unknown; context: unknown }> = [];
     const { pets, createPet } = aCreatePet(new InMemoryPetRepository(), {
       store: aStoreFailingTo('complete', failure),
-      options: { onRecordFailure: (error, context) => reports.push({ error, context }) },
+      options: { events: { ...NO_SERVICE_EVENTS, recordFailure: (error, context) => void reports.push({ error, context }) } },
     });
     const outcome = await createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'));
     expect(outcome.replayed).toBe(false);
@@ -174,8 +174,11 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
     const broken = aCreatePet(new InMemoryPetRepository(), {
       store: aStoreFailingTo('complete', failure),
       options: {
-        onRecordFailure: () => {
-          throw new Error('reporter broke');
+        events: {
+          ...NO_SERVICE_EVENTS,
+          recordFailure: () => {
+            throw new Error('reporter broke');
+          },
         },
       },
     });
@@ -188,7 +191,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
     const reports: unknown[] = [];
     const { createPet } = aCreatePet(failing, {
       store: aStoreFailingTo('release', new Error('release failed')),
-      options: { onRecordFailure: (error) => reports.push(error) },
+      options: { events: { ...NO_SERVICE_EVENTS, recordFailure: (error) => void reports.push(error) } },
     });
     await expect(createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'))).rejects.toThrow('store hiccup');
     expect(reports).toEqual([]);

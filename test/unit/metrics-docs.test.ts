@@ -27,18 +27,18 @@ async function metricsOfTheCode(): Promise<Map<string, Described>> {
   const metrics = createPrometheusMetrics({ operations: HTTP_OPERATIONS });
   for (const operation of [...HTTP_OPERATIONS, 'noSuchOperation']) {
     for (const method of [...METHODS, 'BREW']) {
-      metrics.http.requestStarted();
-      metrics.http.requestFinished(operation, method, 200, 0.001);
+      metrics.events.requestStarted();
+      metrics.events.requestAnswered({ operation, reqId: 'r', method, path: '/', status: 200, ms: 1 });
     }
   }
-  for (const store of STORE_LABELS) metrics.http.storeUnavailable(store);
+  for (const store of STORE_LABELS) metrics.events.storeUnavailable(store);
   for (const outcome of OUTCOMES) for (const plan of CHARGED_PLANS) metrics.events.admission(outcome, plan);
   for (const plan of CHARGED_PLANS) metrics.events.banStarted(plan);
-  metrics.events.limiterFailure('open');
-  metrics.events.limiterFailure('closed');
+  metrics.events.limiterFailure('open', new Error('down'));
+  metrics.events.limiterFailure('closed', new Error('down'));
   for (const operation of IDEMPOTENT_OPERATIONS) for (const outcome of IDEMPOTENCY_OUTCOMES) metrics.events.idempotency(operation, outcome);
   metrics.events.petCreated();
-  metrics.events.recordFailure();
+  metrics.events.recordFailure(new Error('down'), { operation: IDEMPOTENT_OPERATIONS[0], id: { scope: 'k', key: 'i' } });
 
   const described = new Map<string, Described>();
   const { text } = await metrics.render();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AdmitRequest, QuotaPolicy, StoreUnavailableError, type Admission, type ApiKey, type TokenBucketStore } from '../../core/index.js';
+import {
+  AdmitRequest,
+  NO_SERVICE_EVENTS,
+  QuotaPolicy,
+  StoreUnavailableError,
+  type Admission,
+  type ApiKey,
+  type TokenBucketStore,
+} from '../../core/index.js';
 import { InMemoryTokenBucketStore } from '../../adapters/memory/in-memory-token-bucket.store.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { anApiKey } from '../support/mothers.js';
@@ -165,10 +173,14 @@ describe('quota policy and admitRequest (fake clock, no sleeping)', () => {
       ping: async () => undefined,
     };
     const failures: unknown[] = [];
-    const open = new AdmitRequest(down, new QuotaPolicy(), 'open', (e) => failures.push(e));
+    const events = { ...NO_SERVICE_EVENTS, limiterFailure: (mode: string, error: unknown) => void failures.push([mode, error]) };
+    const open = new AdmitRequest(down, new QuotaPolicy(), 'open', events);
     expect(await open.forKey(anApiKey())).toEqual({ outcome: 'admitted', status: null });
-    const closed = new AdmitRequest(down, new QuotaPolicy(), 'closed', (e) => failures.push(e));
+    const closed = new AdmitRequest(down, new QuotaPolicy(), 'closed', events);
     await expect(closed.forKey(anApiKey())).rejects.toBeInstanceOf(StoreUnavailableError);
-    expect(failures).toHaveLength(2);
+    expect(failures).toEqual([
+      ['open', expect.any(StoreUnavailableError)],
+      ['closed', expect.any(StoreUnavailableError)],
+    ]);
   });
 });

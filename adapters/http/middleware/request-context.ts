@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { StoreUnavailableError } from '../../../core/index.js';
+import { NO_SERVICE_EVENTS, StoreUnavailableError, type ServiceEvents } from '../../../core/index.js';
 import { requestEntered, requestLeft } from '../client-errors.js';
 import { HttpError, INTERNAL_ERROR, sendError, toErrorResponse } from '../http-error.js';
 import type { HttpLog } from '../http-log.js';
-import type { HttpMetrics, HttpOperation } from '../http-metrics.js';
+import type { HttpOperation } from '../http-metrics.js';
 import { startReply, type Reply } from '../reply.js';
 import { traceIdOf } from '../trace-context.js';
 
@@ -22,60 +22,62 @@ function requestIds(): () => string {
 }
 
 export interface RequestContextOptions {
-  /** Counts every request by operation, method and status, and times it. */
-  readonly metrics?: HttpMetrics;
-  /** The operation a finished request was (for metrics): the route that matched, else `other`. */
+  /** Told of every request as it arrives and once it is answered (the metrics, the access line), and of 503s for an unreachable store. */
+  readonly events?: ServiceEvents;
+  /** The operation a finished request was: the route that matched, else `other`. */
   readonly operationOf?: (ctx: Context) => HttpOperation;
 }
 
 /**
  * Outermost middleware: gives the request its id and its Reply, answers every failure with the
- * Error body, turns "no route" into 404, writes one access-log line and reports the request to
- * the metrics. A valid W3C `traceparent` gives the trace id, logged and echoed as `X-Trace-Id`.
+ * Error body, turns "no route" into 404, and reports the answered request, its fields gathered
+ * once, to the service's events (whence its access line and its metrics). A valid W3C
+ * `traceparent` gives the trace id, logged and echoed as `X-Trace-Id`.
  */
 export function requestContext(log: HttpLog, options: RequestContextOptions = {}) {
   const newRequestId = requestIds();
-  const access = log.access;
-  const { metrics } = options;
+  const events = options.events ?? NO_SERVICE_EVENTS;
   const operationOf = options.operationOf ?? (() => 'other' as const);
-  const timed = access !== undefined || metrics !== undefined;
   return async function requestContext(ctx: Context, next: Next): Promise<void> {
-    const started = timed ? performance.now() : 0;
-    metrics?.requestStarted();
+    const started = performance.now();
+    events.requestStarted();
     // Node's objects directly on this per-request path: Koa's delegating getters cost more than the work.
-    const headers = ctx.req.headers;
+    const req = ctx.req;
+    const headers = req.headers;
     const incoming = headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     const traceparent = headers.traceparent;
     const traceId = traceparent === undefined ? undefined : traceIdOf(traceparent);
     ctx.state.requestId = requestId;
-    requestEntered(ctx.req, ctx.res);
+    requestEntered(req, ctx.res);
     const reply = startReply(ctx, requestId, traceId);
     try {
       await next();
       if (!reply.isSent) throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
     } catch (error) {
-      renderError(reply, error, log, metrics);
+      renderError(reply, error, log, events);
     }
-    const ms = timed ? performance.now() - started : 0;
-    // Node's 408 when the body timed out, not the 400 the app made of the aborted body (client-errors.ts).
-    const status = requestLeft(ctx.req, ctx.res);
-    metrics?.requestFinished(operationOf(ctx), ctx.req.method!, status, ms / 1000);
-    if (access) {
-      const entry = { reqId: requestId, method: ctx.req.method!, path: ctx.path, status, ms };
-      access(traceId === undefined ? entry : { ...entry, traceId });
-    }
+    events.requestAnswered({
+      operation: operationOf(ctx),
+      reqId: requestId,
+      method: req.method!,
+      path: ctx.path,
+      // Node's 408 when the body timed out, not the 400 the app made of the aborted body (client-errors.ts).
+      status: requestLeft(req, ctx.res),
+      ms: performance.now() - started,
+      traceId,
+    });
   };
 }
 
-function renderError(reply: Reply, error: unknown, log: HttpLog, metrics: HttpMetrics | undefined): void {
+function renderError(reply: Reply, error: unknown, log: HttpLog, events: ServiceEvents): void {
   const response = toErrorResponse(error);
   if (response === INTERNAL_ERROR) {
     log.error({ reqId: reply.requestId, err: error }, 'unhandled error');
   } else if (error instanceof StoreUnavailableError) {
     // The same label as the metrics' and the message's, so a log search and an alert agree.
     log.warn({ reqId: reply.requestId, store: error.store, err: (error as { cause?: unknown }).cause ?? error }, 'store unavailable');
-    metrics?.storeUnavailable(error.store);
+    events.storeUnavailable(error.store);
   }
   // Answered already (a failure while the body was being sent): the client has its status.
   if (reply.isSent) return;
