@@ -518,33 +518,51 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
   return figures;
 }
 
-/** The service of another checkout (BENCH_COMPARE_WITH) paired with this one: the A/B figure of a change. */
+/**
+ * The service of another checkout (BENCH_COMPARE_WITH) paired with a fresh service of this one: the
+ * A/B figure of a change. Both start together and warm up together, so neither carries a history the
+ * other lacks: the service of the rounds above has served every earlier round, and in a POST scenario
+ * holds hundreds of thousands more pets (a bigger heap to collect), which an A/A pairing of the same
+ * build showed as a 2 % handicap.
+ */
 async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Server, root: string): Promise<void> {
   const compareEnv = process.env.BENCH_COMPARE_ENV;
   const { compareNode } = SETTINGS;
   const label =
     `animal-store at ${basename(root)}${compareEnv ? ` with ${compareEnv}` : ''}` +
     (compareNode.path === process.execPath ? '' : ` on node ${compareNode.version}`);
-  const fd = openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-other-build.log`), 'w');
+  const logOf = (name: string): number =>
+    openSync(SETTINGS.logsToNull ? '/dev/null' : join(SETTINGS.out, 'logs', `${scenario.name}-${name}.log`), 'w');
   // BENCH_COMPARE_ENV: the other build's BENCH_SERVICE_ENV, so one checkout can be paired with itself under another setting.
   const env = compareEnv === undefined ? process.env : { ...process.env, BENCH_SERVICE_ENV: compareEnv };
-  const child = spawnNode(
-    label,
-    SERVER_CPU,
-    join(root, 'dist-bench/bench/http-contenders.js'),
-    ['service', String(scenario.pets)],
-    fd,
-    env,
-    compareNode.path,
-  );
-  closeSync(fd);
+  const args = ['service', String(scenario.pets)];
+  const started = [
+    { contender: service.contender, fd: logOf('this-build'), script: 'http-contenders.js', env: process.env, node: process.execPath },
+    {
+      contender: { ...service.contender, label },
+      fd: logOf('other-build'),
+      script: join(root, 'dist-bench/bench/http-contenders.js'),
+      env,
+      node: compareNode.path,
+    },
+  ].map(({ contender, fd, script, env, node }) => {
+    const child = spawnNode(contender.label, SERVER_CPU, script, args, fd, env, node);
+    closeSync(fd);
+    return { contender, child };
+  });
   try {
-    const ready = (await child.ready) as unknown as ServerReady;
-    const other: Server = { contender: { ...service.contender, label }, child, url: `http://127.0.0.1:${ready.port}`, startMs: ready.startMs };
-    if (SETTINGS.warmupSeconds > 0) await measure(load, other, scenario, SETTINGS.warmupSeconds, 0);
-    await runPaired(load, scenario, service, other);
+    const [ours, theirs] = await Promise.all(
+      started.map(async ({ contender, child }): Promise<Server> => {
+        const ready = (await child.ready) as unknown as ServerReady;
+        return { contender, child, url: `http://127.0.0.1:${ready.port}`, startMs: ready.startMs };
+      }),
+    );
+    if (SETTINGS.warmupSeconds > 0) {
+      await Promise.all([ours!, theirs!].map((server) => measure(load, server, scenario, SETTINGS.warmupSeconds, 0)));
+    }
+    await runPaired(load, scenario, ours!, theirs!);
   } finally {
-    await child.stop();
+    await Promise.all(started.map(({ child }) => child.stop()));
   }
 }
 
