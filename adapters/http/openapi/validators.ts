@@ -88,14 +88,14 @@ export class RequestValidators {
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
         // The texts of integers beyond 2^53−1, made only when one is sent (their exact bigint is handed on).
-        let texts: Record<string, string> | undefined;
+        let unsafeTexts: Record<string, string> | undefined;
         let rawItems: Record<string, readonly string[]> | undefined;
         let problems: FieldProblem[] | undefined;
         let given = pathNames.length > 0;
         for (const name of pathNames) {
           const parsed = parsedOf(name, path[name], integers);
           if (parsed === BEYOND_INT64) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
-          else if (parsed !== undefined) texts = put(typed, texts, name, path[name]!, parsed);
+          else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, path[name]!, parsed);
         }
         if (query !== '') {
           const parsed = parseQuery(query);
@@ -113,7 +113,7 @@ export class RequestValidators {
             else {
               const parsed = parsedOf(name, value, integers);
               if (parsed === BEYOND_INT64) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
-              else if (parsed !== undefined) texts = put(typed, texts, name, value!, parsed);
+              else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, value!, parsed);
             }
           }
         }
@@ -128,7 +128,7 @@ export class RequestValidators {
         if (given && !validate(typed)) (problems ??= []).push(...problemsOf(validate.errors, 'parameter'));
         if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
         // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
-        for (const name in texts) if (int64Names.has(name)) typed[name] = BigInt(texts[name]!);
+        for (const name in unsafeTexts) if (int64Names.has(name)) typed[name] = BigInt(unsafeTexts[name]!);
         for (const name in rawItems) {
           const texts = rawItems[name]!;
           typed[name] = (typed[name] as unknown[]).map((item, i) =>
@@ -136,7 +136,7 @@ export class RequestValidators {
           );
         }
         // A well-formed id beyond 2^53−1 names nothing: answered here, so the core only ever sees numbers.
-        if (texts !== undefined) {
+        if (unsafeTexts !== undefined) {
           for (const [name, resource] of pathIds) {
             const id = typed[name];
             if (typeof id === 'bigint') throw NotFoundError.forId(resource, id.toString());
@@ -181,17 +181,17 @@ function parsedOf(name: string, value: string | undefined, integers: ReadonlyMap
   return rule ? parseInteger(value, rule.int64) : value;
 }
 
-/** Puts a parsed parameter into `typed`; returns `texts`, made when first needed, with the text of a number beyond 2^53−1. */
+/** Puts a parsed parameter into `typed`; returns `unsafeTexts`, made when first needed, with the text of a number beyond 2^53−1. */
 function put(
   typed: Record<string, unknown>,
-  texts: Record<string, string> | undefined,
+  unsafeTexts: Record<string, string> | undefined,
   name: string,
   text: string,
   parsed: unknown,
 ): Record<string, string> | undefined {
   typed[name] = parsed;
-  if (typeof parsed !== 'number' || Number.isSafeInteger(parsed)) return texts;
-  const kept = texts ?? (Object.create(null) as Record<string, string>);
+  if (typeof parsed !== 'number' || Number.isSafeInteger(parsed)) return unsafeTexts;
+  const kept = unsafeTexts ?? (Object.create(null) as Record<string, string>);
   kept[name] = text;
   return kept;
 }
