@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { apiRouter, methodNotAllowed, operationOfRequest } from './api-router.js';
+import { apiRouter, methodNotAllowed } from './api-router.js';
 import type { HttpApp, HttpAppDependencies } from './app-dependencies.js';
 import { clientErrorListener } from './client-errors.js';
 import type { HttpLog } from './http-log.js';
@@ -33,10 +33,9 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
   // Serialized and compressed once, at start-up: serving it costs no compression.
   const documentAsset = staticAsset(Buffer.from(JSON.stringify(document)), 'application/json; charset=utf-8', REVALIDATE);
   const routes = apiRouter(OPERATIONS, { useCases: deps.useCases, getPet: deps.getPet, document: documentAsset }, new RequestValidators());
-  const routeOf = operationOfRequest(routes);
   // The operation of a finished request (a metric label): its route, a path outside /v1, the docs page, else `other`.
   const operationOf = (ctx: Koa.Context): HttpOperation =>
-    routeOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? (DOCS_PATHS.has(ctx.path) ? DOCS_OPERATION : 'other');
+    routes.operationOf(ctx) ?? OPERATION_PATHS.get(ctx.path) ?? (DOCS_PATHS.has(ctx.path) ? DOCS_OPERATION : 'other');
   const admitRequest = deps.useCases.admitRequest;
   return [
     { name: 'requestContext', middleware: requestContext(deps.log, { events: deps.events, operationOf }) },
@@ -44,7 +43,7 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     ...(deps.corsOrigins?.length ? [{ name: 'cors' as const, middleware: cors(deps.corsOrigins, answerHeaderNames(document)) }] : []),
     { name: 'apiGuard', middleware: apiGuard(deps.useCases.authenticate, deps.useCases.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.
-    { name: 'routes', middleware: routes.routes() as Koa.Middleware },
+    { name: 'routes', middleware: routes.middleware },
     { name: 'methodNotAllowed', middleware: methodNotAllowed(OPERATIONS) },
     { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
     { name: 'docs', middleware: docsPage((address) => admitRequest.forDocs(address)) },

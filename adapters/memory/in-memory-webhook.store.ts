@@ -7,6 +7,7 @@ import type {
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
+import { hearsEveryOrder } from '../../core/index.js';
 import { DueOrder } from './due-order.js';
 import { IdOrdered } from './id-ordered.js';
 
@@ -46,7 +47,8 @@ export class InMemoryWebhookStore implements WebhookStore {
     return [...this.endpoints.values()]
       .filter(
         (endpoint) =>
-          (query.afterId === undefined || endpoint.id > query.afterId) && (query.owner === undefined || endpoint.audience.owner === query.owner),
+          (query.afterId === undefined || endpoint.id > query.afterId) &&
+          (query.owner === undefined || (endpoint.audience.owner === query.owner && !hearsEveryOrder(endpoint.audience))),
       )
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, query.limit);

@@ -13,6 +13,7 @@ import type {
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
+import { ALL_ORDERS_SCOPE } from '../../core/index.js';
 import { guarded, isDuplicateKey } from './mongo-errors.js';
 import type { CounterDocument } from './pet-documents.js';
 
@@ -111,7 +112,11 @@ export class MongoWebhookStore implements WebhookStore {
   async listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]> {
     return guarded(STORE, async () => {
       const filter: Filter<EndpointDocument> = query.afterId === undefined ? {} : { _id: { $gt: query.afterId } };
-      if (query.owner !== undefined) filter['audience.owner'] = query.owner;
+      if (query.owner !== undefined) {
+        filter['audience.owner'] = query.owner;
+        // An array field: matches when no element is that scope.
+        filter['audience.scopes'] = { $ne: ALL_ORDERS_SCOPE };
+      }
       const hint = query.owner === undefined ? { _id: 1 } : ENDPOINT_OWNER_INDEX;
       const found = await this.endpoints.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
       return found.map(toEndpoint);

@@ -3,7 +3,7 @@ import type { ApiKey } from '../domain/api-key.js';
 import { StoreUnavailableError } from '../domain/errors.js';
 import { QuotaPolicy, type QuotaPlan, type QuotaReport, type RateLimitStatus } from '../domain/quota-policy.js';
 import { NO_SERVICE_EVENTS, type ChargedPlan, type ServiceEvents } from '../ports/service-events.port.js';
-import type { BanRule, TakeOutcome, TakeResult, TokenBucketStore } from '../ports/token-bucket-store.port.js';
+import type { TakeOutcome, TakeResult, TokenBucketStore } from '../ports/token-bucket-store.port.js';
 
 export type LimiterFailureMode = 'open' | 'closed';
 
@@ -37,10 +37,16 @@ export class AdmitRequest {
     private readonly events: ServiceEvents = NO_SERVICE_EVENTS,
   ) {}
 
+  /** Nearly every request passes here: the store's decision is awaited directly, one async step, not through `take`. */
   async forKey(key: ApiKey): Promise<Admission> {
     const plan = this.policy.planFor(key);
-    const result = await this.take(`key:${lineageOf(key)}`, plan, key.plan, this.policy.settings.ban);
-    if (result === null) return ADMITTED_UNMETERED;
+    let result: TakeResult;
+    try {
+      result = await this.store.take({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets, ban: this.policy.settings.ban });
+    } catch (error) {
+      return this.failed(error);
+    }
+    this.charged(result, key.plan);
     const status = this.policy.describe(plan, result);
     return result.outcome === 'admitted' ? { outcome: 'admitted', status, taken: { key, result } } : { outcome: result.outcome, status };
   }
@@ -99,24 +105,28 @@ export class AdmitRequest {
   }
 
   /**
-   * The store's decision, or null when it failed and the failure mode lets the request through.
-   * Keys can be banned; addresses cannot (a shared address would lock out everyone behind it), nor
-   * can exempt buckets (their refusals are no abuse of the quota). Decisions of a plan (`plan` given)
-   * are reported to the metrics; those of exempt buckets are not (a 304 would count twice).
+   * The store's decision for a subject that cannot be banned, or null when the store failed and the
+   * failure mode lets the request through. Only keys (forKey) can be banned: not addresses (a shared
+   * address would lock out everyone behind it), nor exempt buckets (their refusals are no abuse of the
+   * quota). Decisions of a plan (`plan` given) are reported to the metrics; those of exempt buckets
+   * are not (a 304 would count twice).
    */
-  private async take(subject: string, quota: QuotaPlan, plan?: ChargedPlan, ban?: BanRule): Promise<TakeResult | null> {
+  private async take(subject: string, quota: QuotaPlan, plan?: ChargedPlan): Promise<TakeResult | null> {
     let result;
     try {
-      result = await this.store.take(ban ? { subject, buckets: quota.buckets, ban } : { subject, buckets: quota.buckets });
+      result = await this.store.take({ subject, buckets: quota.buckets });
     } catch (error) {
       this.failed(error);
       return null;
     }
-    if (plan !== undefined) {
-      this.events.admission(result.outcome, plan);
-      if (result.banStarted === true) this.events.banStarted(plan);
-    }
+    if (plan !== undefined) this.charged(result, plan);
     return result;
+  }
+
+  /** A plan's decision, reported to the metrics. */
+  private charged(result: TakeResult, plan: ChargedPlan): void {
+    this.events.admission(result.outcome, plan);
+    if (result.banStarted === true) this.events.banStarted(plan);
   }
 
   /** A store failure: let through unmetered (`open`), else StoreUnavailableError. */

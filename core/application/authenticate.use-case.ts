@@ -21,10 +21,12 @@ export class Authenticate {
     private readonly clock: Clock,
   ) {}
 
+  private readonly now = (): number => this.clock.now();
+
   async execute(secret: string | undefined): Promise<ApiKey> {
     if (secret === undefined || secret === '') throw KEY_REQUIRED;
     const key = secret.length <= MAX_SECRET_LENGTH ? await this.keys.findByDigest(this.secrets.digest(secret)) : null;
-    if (!key || !isActiveKey(key, this.clock.now())) throw KEY_INVALID;
+    if (!key || !isActiveKey(key, this.now)) throw KEY_INVALID;
     return key;
   }
 }

@@ -257,7 +257,7 @@ export class ManageKeys {
     const old = (await this.keys.findById(id)) ?? notFound(id);
     const now = this.clock.now();
     if (old.revokedAt !== undefined) throw keyInactive(id, 'it is revoked');
-    if (!isActiveKey(old, now)) throw keyInactive(id, 'it has expired');
+    if (!isActiveKey(old, () => now)) throw keyInactive(id, 'it has expired');
     if (old.rotatedTo !== undefined) throw keyInactive(id, 'it has been rotated already');
     // The new secret acts as the old key: the caller must be able to grant all it can do.
     checkGrant(caller, scopesOf(old), caller.via === 'http' && ownerOf(old) !== caller.access.owner);

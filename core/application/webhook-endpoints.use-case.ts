@@ -1,6 +1,6 @@
 import { seesEveryOrder, type Access } from '../domain/access.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, eventAudienceOf, type EventType } from '../domain/events.js';
+import { decodeEventCursor, encodeEventCursor, eventAudienceOf, hearsEveryOrder, type EventType } from '../domain/events.js';
 import { OPAQUE_ID, type Delivery, type WebhookEndpoint } from '../domain/webhooks.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
@@ -38,8 +38,9 @@ const ENDPOINT_CURSOR = /^w([A-Za-z0-9_-]{1,64})$/;
  * The webhook endpoint operations (scope `webhooks:manage`): create (the URL checked against the
  * address rules, the secret shown once), list, get, delete; an endpoint's deliveries, newest first;
  * and a manual retry of one. An endpoint belongs to the owner of the key that created it, as an order
- * does: without `orders:manage` a key manages only its owner's endpoints (another's is the same 404 as a
- * missing one, and absent from the list), since their deliveries name that owner's order events.
+ * does: without `orders:manage` a key manages only its owner's endpoints, and of those not the ones made
+ * by an `orders:manage` key (another's is the same 404 as a missing one, and absent from the list),
+ * since an endpoint's deliveries name the order events it hears.
  */
 export class WebhookEndpoints {
   constructor(
@@ -84,7 +85,7 @@ export class WebhookEndpoints {
 
   async get(access: Access, id: string): Promise<WebhookEndpoint> {
     const endpoint = OPAQUE_ID.test(id) ? await this.store.findEndpoint(id) : null;
-    if (!endpoint || !(seesEveryOrder(access) || endpoint.audience.owner === access.owner)) throw notFound('webhook endpoint', id);
+    if (!endpoint || !mayManage(access, endpoint)) throw notFound('webhook endpoint', id);
     return endpoint;
   }
 
@@ -116,6 +117,15 @@ export class WebhookEndpoints {
     this.nudge();
     return delivery;
   }
+}
+
+/**
+ * With `orders:manage` a key manages every endpoint. Without, only its owner's that hear no more than
+ * that owner's orders: an endpoint made by an `orders:manage` key hears every owner's, and its
+ * deliveries would name their events.
+ */
+function mayManage(access: Access, endpoint: WebhookEndpoint): boolean {
+  return seesEveryOrder(access) || (endpoint.audience.owner === access.owner && !hearsEveryOrder(endpoint.audience));
 }
 
 function notFound(what: string, id: string): NotFoundError {

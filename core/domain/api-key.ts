@@ -41,9 +41,9 @@ export interface ApiKey {
   readonly rotatedTo?: string;
 }
 
-/** Neither revoked nor expired at `now` (ms). */
-export function isActiveKey(key: Pick<ApiKey, 'revokedAt' | 'expiresAt'>, now: number): boolean {
-  return key.revokedAt === undefined && (key.expiresAt === undefined || key.expiresAt.getTime() > now);
+/** Neither revoked nor expired at `now()` (ms); the clock is read only for a key with an expiry (every request asks this). */
+export function isActiveKey(key: Pick<ApiKey, 'revokedAt' | 'expiresAt'>, now: () => number): boolean {
+  return key.revokedAt === undefined && (key.expiresAt === undefined || key.expiresAt.getTime() > now());
 }
 
 /**

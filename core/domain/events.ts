@@ -53,7 +53,7 @@ export interface EventAudience {
 }
 
 /** The scope that shows every order, whoever placed it (no other scope implies it). */
-const ALL_ORDERS_SCOPE = 'orders:manage';
+export const ALL_ORDERS_SCOPE = 'orders:manage';
 
 /** The audience of a key: the scopes it holds and its owner (DESIGN.md "Access"). */
 export function eventAudienceOf(access: Access): EventAudience {
@@ -74,7 +74,12 @@ export interface EventVisibility {
  * form; `canSee` applies it to one event: both come from here.
  */
 export function eventVisibility(audience: EventAudience): EventVisibility {
-  return { orders: audience.scopes.includes(ALL_ORDERS_SCOPE) ? 'all' : { owner: audience.owner } };
+  return { orders: hearsEveryOrder(audience) ? 'all' : { owner: audience.owner } };
+}
+
+/** Whether an audience sees the order events of every owner (its key held `orders:manage`). */
+export function hearsEveryOrder(audience: EventAudience): boolean {
+  return audience.scopes.includes(ALL_ORDERS_SCOPE);
 }
 
 export function canSee(audience: EventAudience, event: Pick<StoreEvent, 'type' | 'owner'>): boolean {

@@ -3,7 +3,11 @@ import type { Delivery, DeliveryAttempt, DeliveryStatus, WebhookEndpoint } from 
 export interface EndpointPageQuery {
   /** Only endpoints whose id sorts after this one (ids sort in creation order). */
   readonly afterId?: string;
-  /** Only endpoints created by keys of this owner (`audience.owner`); every endpoint when absent. */
+  /**
+   * Only endpoints created by keys of this owner (`audience.owner`) that hear no other owner's orders
+   * (created without `orders:manage`): those a key of that owner without `orders:manage` may manage.
+   * Every endpoint when absent.
+   */
   readonly owner?: string;
   readonly limit: number;
 }

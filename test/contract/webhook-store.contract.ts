@@ -4,7 +4,7 @@ import type { ContractHarness } from './harness.js';
 
 const T0 = Date.UTC(2026, 10, 21, 12);
 
-function anEndpoint(id: string, createdAt = T0, owner = 'key-1'): WebhookEndpoint {
+function anEndpoint(id: string, createdAt = T0, owner = 'key-1', scopes: readonly string[] = ['orders:manage']): WebhookEndpoint {
   return {
     id,
     url: 'https://shop.example/hooks',
@@ -12,7 +12,7 @@ function anEndpoint(id: string, createdAt = T0, owner = 'key-1'): WebhookEndpoin
     secret: 'whsec_c2VjcmV0IHNlY3JldCBzZWNyZXQgc2VjcmV0',
     createdAt,
     createdBy: 'key-1',
-    audience: { scopes: ['orders:manage'], owner },
+    audience: { scopes, owner },
   };
 }
 
@@ -49,22 +49,25 @@ export function describeWebhookStoreContract(adapter: string, harness: ContractH
       expect(await store.findEndpoint('we_2')).toBeNull();
     });
 
-    it("lists one owner's endpoints, in creation order, paged", async () => {
+    it("lists one owner's endpoints that hear only its orders, in creation order, paged", async () => {
       const store = await harness.create();
-      for (const [id, owner] of [
-        ['we_1', 'shop-a'],
-        ['we_2', 'shop-b'],
-        ['we_3', 'shop-a'],
-        ['we_4', 'shop-a'],
+      const shop = ['pets:read', 'orders:write', 'webhooks:manage'];
+      for (const [id, owner, scopes] of [
+        ['we_1', 'shop-a', shop],
+        ['we_2', 'shop-b', shop],
+        ['we_3', 'shop-a', shop],
+        // Made by shop A's orders:manage key: it hears every owner's orders, so a shop key does not list it.
+        ['we_4', 'shop-a', ['orders:manage', 'webhooks:manage']],
+        ['we_5', 'shop-a', shop],
       ] as const) {
-        await store.addEndpoint(anEndpoint(id, T0, owner));
+        await store.addEndpoint(anEndpoint(id, T0, owner, scopes));
       }
       const ids = async (query: Parameters<WebhookStore['listEndpoints']>[0]) => (await store.listEndpoints(query)).map((endpoint) => endpoint.id);
       expect(await ids({ owner: 'shop-a', limit: 2 })).toEqual(['we_1', 'we_3']);
-      expect(await ids({ owner: 'shop-a', afterId: 'we_3', limit: 2 })).toEqual(['we_4']);
+      expect(await ids({ owner: 'shop-a', afterId: 'we_3', limit: 2 })).toEqual(['we_5']);
       expect(await ids({ owner: 'shop-b', limit: 10 })).toEqual(['we_2']);
       expect(await ids({ owner: 'shop-c', limit: 10 })).toEqual([]);
-      expect(await ids({ limit: 10 })).toEqual(['we_1', 'we_2', 'we_3', 'we_4']);
+      expect(await ids({ limit: 10 })).toEqual(['we_1', 'we_2', 'we_3', 'we_4', 'we_5']);
     });
 
     it('adds deliveries once (fan-out is idempotent) and lists them newest first', async () => {

@@ -52,6 +52,20 @@ describe('events and webhooks by owner and scope', () => {
     return seen;
   }
 
+  /** Every operation on the endpoint at `path` (and on one of its deliveries) answers `key` the 404 of a missing endpoint. */
+  async function expectNoEndpointFor(key: string, path: string, deliveryId: string): Promise<void> {
+    for (const [method, at] of [
+      ['GET', path],
+      ['GET', `${path}/deliveries`],
+      ['POST', `${path}/deliveries/${deliveryId}/retry`],
+      ['DELETE', path],
+    ] as const) {
+      const refused = await send(service.url, { method, path: at, key });
+      expect(refused.status, `${method} ${at}`).toBe(404);
+      expect(refused.json).toMatchObject({ code: 'not_found' });
+    }
+  }
+
   const PET_EVENTS = ['pet.created 1', 'pet.created 2', 'pet.updated 1', 'pet.updated 2', 'pet.updated 2'];
 
   it('listEvents: a shop sees every pet event and its own orders, not the other shop’s; orders:manage sees all', async () => {
@@ -138,17 +152,33 @@ describe('events and webhooks by owner and scope', () => {
     const deliveries = await send(service.url, { path: `${pathA}/deliveries`, key: keys.shopA });
     expect(deliveries.status).toBe(200);
     const deliveryId = (deliveries.json as { id: string }[])[0]!.id;
-    for (const [method, path] of [
-      ['GET', pathA],
-      ['GET', `${pathA}/deliveries`],
-      ['POST', `${pathA}/deliveries/${deliveryId}/retry`],
-      ['DELETE', pathA],
-    ] as const) {
-      const refused = await send(service.url, { method, path, key: keys.shopB });
-      expect(refused.status, `${method} ${path}`).toBe(404);
-      expect(refused.json).toMatchObject({ code: 'not_found' });
-    }
+    await expectNoEndpointFor(keys.shopB, pathA, deliveryId);
     expect((await send(service.url, { path: pathA, key: keys.backOffice })).status).toBe(200);
     expect((await send(service.url, { method: 'DELETE', path: pathA, key: keys.shopA })).status).toBe(204);
+  });
+
+  it('a shop key does not reach the endpoint its own orders:manage key made, which hears every owner’s orders', async () => {
+    const keys = await aStoreWithTwoShops();
+    const shopManager = await issue('shop-a', ['orders:manage', 'webhooks:manage']);
+    receiver = await WebhookReceiver.start();
+    const subscribe = async (key: string) =>
+      ((await postJson(service.url, key, '/v1/webhook-endpoints', { url: receiver!.url, events: ['order.placed'] })).json as { id: string }).id;
+    const managers = await subscribe(shopManager);
+    const shops = await subscribe(keys.shopA);
+    await trade(keys);
+    await service.store.webhookDispatch.round();
+    await service.store.webhookDispatch.idle();
+
+    const endpointsOf = async (key: string) =>
+      ((await send(service.url, { path: '/v1/webhook-endpoints', key })).json as { id: string }[]).map((endpoint) => endpoint.id).sort();
+    expect(await endpointsOf(keys.shopA)).toEqual([shops]);
+    expect(await endpointsOf(shopManager)).toEqual([managers, shops].sort());
+    const path = `/v1/webhook-endpoints/${managers}`;
+    // Its deliveries name shop B's order too: the manager key sees them, the shop key gets the 404 of a missing endpoint.
+    const deliveries = await send(service.url, { path: `${path}/deliveries`, key: shopManager });
+    expect((deliveries.json as unknown[]).length).toBe(2);
+    const deliveryId = (deliveries.json as { id: string }[])[0]!.id;
+    await expectNoEndpointFor(keys.shopA, path, deliveryId);
+    expect((await send(service.url, { path, key: shopManager })).status).toBe(200);
   });
 });

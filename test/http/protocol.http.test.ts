@@ -154,6 +154,39 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
     expect(res.json.components.schemas.NewPet.required).toEqual(['name', 'categoryId']);
   });
 
+  it('routes each path to its operation in every group, trailing slash and all, and nothing else', async () => {
+    service = await startTestService();
+    expect((await postPet(service.url, PRO_KEY, aNewPet())).status).toBe(201);
+    // Path (and method, when not GET), the status and Error code it must get.
+    const expected: [string, number, string?][] = [
+      ['/v1/pets', 200],
+      ['/v1/pets/', 200],
+      ['/v1/pets/1', 200],
+      ['/v1/pets/1/', 200],
+      ['/v1/store/inventory', 200],
+      ['/v1/store/orders/1', 404, 'not_found'],
+      ['/v1/keys', 200],
+      ['/v1/events', 200],
+      ['/v1/webhook-endpoints', 200],
+      ['/v1/rate_limit', 200],
+      ['/v1/openapi.json', 200],
+      ['PUT /v1/pets', 405, 'method_not_allowed'],
+      ['/v1//pets', 404, 'not_found'],
+      ['/v1/pets/1/orders', 404, 'not_found'],
+      ['/v1/nothing', 404, 'not_found'],
+      ['/v1/', 404, 'not_found'],
+    ];
+    const answers = await Promise.all(
+      expected.map(async ([request]) => {
+        const [method, path] = request.includes(' ') ? request.split(' ') : ['GET', request];
+        const res = await send(service.url, { path: path!, method: method!, key: PRO_KEY });
+        const code = (res.json as { code?: string } | undefined)?.code;
+        return code === undefined ? [request, res.status] : [request, res.status, code];
+      }),
+    );
+    expect(answers).toEqual(expected);
+  });
+
   it('keeps serving after a burst of bad requests (no state corrupted)', async () => {
     const pets = new InMemoryPetRepository();
     service = await startTestService({ stores: { pets } });

@@ -8,6 +8,8 @@ const START_TIMEOUT_MS = 10_000;
 interface TestMongo {
   readonly db: Db;
   readonly connection: MongoConnection;
+  /** A connection string naming the suite's database, for a service process started on it. */
+  readonly uri: string;
   /** Where the server came from, for messages. */
   readonly source: string;
   /** Drops the suite's database, closes the client and stops a server started for the suite. */
@@ -72,6 +74,7 @@ async function openDatabase(uri: string, suite: string, source: string, stopServ
   return {
     db,
     connection,
+    uri: naming(uri, dbName),
     source,
     async close() {
       try {
@@ -82,6 +85,19 @@ async function openDatabase(uri: string, suite: string, source: string, stopServ
       }
     },
   };
+}
+
+/**
+ * `uri` with its database path (`/name`) set to `dbName`, hosts and options kept (several hosts too,
+ * which URL cannot parse). With credentials, the database they authenticate against stays the one
+ * `uri` meant (its path, else admin): the path names it when no authSource does.
+ */
+export function naming(uri: string, dbName: string): string {
+  const [, prefix, path = '', options = ''] = /^(mongodb(?:\+srv)?:\/\/[^/?]*)(?:\/([^?]*))?(\?.*)?$/.exec(uri) ?? [];
+  if (prefix === undefined) throw new Error(`not a MongoDB connection string: ${uri}`);
+  const authSource = prefix.includes('@') && !/[?&]authSource=/i.test(options) ? `authSource=${path || 'admin'}` : '';
+  const query = authSource === '' ? options : options === '' || options === '?' ? `?${authSource}` : `${options}&${authSource}`;
+  return `${prefix}/${dbName}${query}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -28,4 +28,39 @@ describe('InMemoryEventLog', () => {
     expect(await log.latestSequence()).toBe(3_501);
     expect((await log.find(3_501))?.sequence).toBe(3_501);
   });
+
+  it('gives back each event as recorded (type, resource, time, owner) across growth, sweeps and compaction', async () => {
+    const clock = new FakeClock();
+    const log = new InMemoryEventLog(clock, 10_000);
+    const pet = (id: number) => ({ id, name: `p${id}`, categoryId: 1, status: 'available' as const });
+    for (let round = 0; round < 6; round++) {
+      // 1,500 events a round, one ms apart: the oldest fall out of the 10 s retention as the log grows and is cut.
+      for (let i = 0; i < 1_500; i++) {
+        const id = round * 1_500 + i + 1;
+        log.record(id % 3 === 0 ? { type: 'pet.deleted', data: pet(id) } : { type: 'pet.created', data: pet(id) });
+        clock.advance(1);
+      }
+      clock.advance(3_000);
+    }
+    const order = {
+      id: 1,
+      petId: 9_000,
+      owner: 'shop-a',
+      status: 'placed' as const,
+      placedAt: new Date(clock.now()),
+      updatedAt: new Date(clock.now()),
+    };
+    log.record({ type: 'order.placed', data: order as never });
+    const latest = await log.latestSequence();
+    expect(latest).toBe(9_001);
+    expect(await log.find(latest)).toEqual({ type: 'order.placed', data: order, createdAt: clock.now(), sequence: 9_001, owner: 'shop-a' });
+    const last = await log.find(9_000);
+    expect(last).toMatchObject({ type: 'pet.deleted', data: pet(9_000), sequence: 9_000, owner: null });
+    const first = (await log.list({ visibility: EVERYONE, limit: 1 }))[0]!;
+    // Kept: exactly the events of the last 10 s, each with its own time and type.
+    expect(clock.now() - first.createdAt).toBeLessThanOrEqual(10_000);
+    expect(first.type).toBe(first.sequence % 3 === 0 ? 'pet.deleted' : 'pet.created');
+    expect(first.data).toEqual(pet(first.sequence));
+    expect(await log.find(first.sequence - 1)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
+import { parseQueryString } from '../query-string.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { AnyOperation } from '../operations/operation.js';
@@ -64,7 +64,7 @@ export class RequestValidators {
       if (schema.type === 'array') repeatable.set(spec.name, schema.items?.type === 'integer' ? { int64: true } : undefined);
     }
     const pathNames = specs.filter((spec) => spec.in === 'path').map((spec) => spec.name);
-    const queryNames: ReadonlySet<string> = new Set(specs.filter((spec) => spec.in === 'query').map((spec) => spec.name));
+    const queryNames: ReadonlyMap<string, string> = new Map(specs.filter((spec) => spec.in === 'query').map((spec) => [spec.name, spec.name]));
     // Repeatable parameters (`type: array`, form style exploded): their values as a list, one or many.
     const headers = specs.filter((spec) => spec.in === 'header').map((spec) => [spec.name, spec.name.toLowerCase()] as const);
     // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
@@ -73,7 +73,7 @@ export class RequestValidators {
       required: specs.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
       properties: Object.fromEntries(specs.map((spec) => [spec.name, rebase(spec.schema)])),
     });
-    const int64Names = [...integers].filter(([, rule]) => rule.int64).map(([name]) => name);
+    const int64Names: ReadonlySet<string> = new Set([...integers].filter(([, rule]) => rule.int64).map(([name]) => name));
     const pathIds = names.flatMap((name) => {
       const resource = RESOURCE_OF_PATH_ID[name];
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
@@ -87,27 +87,34 @@ export class RequestValidators {
         if (pathNames.length === 0 && query === '' && !anySent(headers, sent)) return NO_PARAMETERS;
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
-        const raw = Object.create(null) as Record<string, string>;
+        // The texts of integers beyond 2^53−1, made only when one is sent (their exact bigint is handed on).
+        let unsafeTexts: Record<string, string> | undefined;
         let rawItems: Record<string, readonly string[]> | undefined;
         let problems: FieldProblem[] | undefined;
         let given = pathNames.length > 0;
         for (const name of pathNames) {
-          if (!take(typed, raw, name, path[name], integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+          const parsed = parsedOf(name, path[name], integers);
+          if (parsed === BEYOND_INT64) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+          else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, path[name]!, parsed);
         }
         if (query !== '') {
-          const parsed = parseQuery(query);
-          for (const name in parsed) {
-            const value = parsed[name];
+          for (const [sentName, value] of parseQueryString(query)) {
             given = true;
+            // The declared name (a constant) keys `typed`: V8 adds a name it has not seen as a constant slowly.
+            const name = queryNames.get(sentName);
             // A typo must not silently widen a listing: unknown query parameters are refused.
-            if (!queryNames.has(name)) (problems ??= []).push({ field: name, problem: 'is not a known query parameter' });
+            if (name === undefined) (problems ??= []).push({ field: sentName, problem: 'is not a known query parameter' });
             else if (repeatable.has(name)) {
-              const texts = typeof value === 'string' ? [value] : value!;
+              const texts = typeof value === 'string' ? [value] : value;
               const beyond = takeItems(typed, name, texts, repeatable.get(name));
               if (beyond !== undefined) (problems ??= []).push({ field: name, problem: `each ${BEYOND_INT64_PROBLEM}; ${beyond} is not` });
               else (rawItems ??= Object.create(null) as Record<string, readonly string[]>)[name] = texts;
-            } else if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
-            else if (!take(typed, raw, name, value, integers)) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+            } else if (typeof value !== 'string') (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+            else {
+              const parsed = parsedOf(name, value, integers);
+              if (parsed === BEYOND_INT64) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
+              else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, value, parsed);
+            }
           }
         }
         for (const [name, lower] of headers) {
@@ -120,11 +127,8 @@ export class RequestValidators {
         // Always validated when something was sent: ajv's `errors` of an earlier request must not stand in for this one's.
         if (given && !validate(typed)) (problems ??= []).push(...problemsOf(validate.errors, 'parameter'));
         if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
-        for (const name of int64Names) {
-          const value = typed[name];
-          // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
-          if (typeof value === 'number' && !Number.isSafeInteger(value)) typed[name] = BigInt(raw[name]!);
-        }
+        // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
+        for (const name in unsafeTexts) if (int64Names.has(name)) typed[name] = BigInt(unsafeTexts[name]!);
         for (const name in rawItems) {
           const texts = rawItems[name]!;
           typed[name] = (typed[name] as unknown[]).map((item, i) =>
@@ -132,9 +136,11 @@ export class RequestValidators {
           );
         }
         // A well-formed id beyond 2^53−1 names nothing: answered here, so the core only ever sees numbers.
-        for (const [name, resource] of pathIds) {
-          const id = typed[name];
-          if (typeof id === 'bigint') throw NotFoundError.forId(resource, id.toString());
+        if (unsafeTexts !== undefined) {
+          for (const [name, resource] of pathIds) {
+            const id = typed[name];
+            if (typeof id === 'bigint') throw NotFoundError.forId(resource, id.toString());
+          }
         }
         return typed;
       },
@@ -168,24 +174,26 @@ const rejectBody = (): never => {
   throw new Error('this operation declares no body');
 };
 
-/**
- * Puts one raw parameter into `typed` (integers parsed, the text kept for an exact int64); false when
- * it is a decimal integer beyond int64, which has a problem of its own.
- */
-function take(
-  typed: Record<string, unknown>,
-  raw: Record<string, string>,
-  name: string,
-  value: string | undefined,
-  integers: ReadonlyMap<string, { readonly int64: boolean }>,
-): boolean {
-  if (value === undefined) return true;
+/** One raw parameter, integers parsed; undefined when it was not sent, BEYOND_INT64 for a decimal integer beyond int64 (a problem of its own). */
+function parsedOf(name: string, value: string | undefined, integers: ReadonlyMap<string, { readonly int64: boolean }>): unknown {
+  if (value === undefined) return undefined;
   const rule = integers.get(name);
-  const parsed = rule ? parseInteger(value, rule.int64) : value;
-  if (parsed === BEYOND_INT64) return false;
+  return rule ? parseInteger(value, rule.int64) : value;
+}
+
+/** Puts a parsed parameter into `typed`; returns `unsafeTexts`, made when first needed, with the text of a number beyond 2^53−1. */
+function put(
+  typed: Record<string, unknown>,
+  unsafeTexts: Record<string, string> | undefined,
+  name: string,
+  text: string,
+  parsed: unknown,
+): Record<string, string> | undefined {
   typed[name] = parsed;
-  raw[name] = value;
-  return true;
+  if (typeof parsed !== 'number' || Number.isSafeInteger(parsed)) return unsafeTexts;
+  const kept = unsafeTexts ?? (Object.create(null) as Record<string, string>);
+  kept[name] = text;
+  return kept;
 }
 
 /**
