@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { build as prettyStream } from 'pino-pretty';
 import type { AnsweredRequest } from '../../core/index.js';
@@ -191,9 +192,13 @@ function bufferedStdout(): DestinationStream {
     handOver();
     flush(callback);
   };
+  // At exit (pino's handler) the gathered lines must be written now: handed over, they would start
+  // an asynchronous write that the exiting process never finishes.
   bytes.flushSync = () => {
-    handOver();
     flushSync();
+    if (used === 0) return;
+    writeAllSync(1, chunk.subarray(0, used));
+    used = 0;
   };
   return {
     write: (line: string) => {
@@ -209,6 +214,20 @@ function bufferedStdout(): DestinationStream {
     flush: (callback?: (error?: Error) => void) => bytes.flush(callback),
   } as DestinationStream;
 }
+
+/** Writes all of `bytes` to `fd` before returning, waiting out a full pipe (EAGAIN) as SonicBoom does. */
+function writeAllSync(fd: number, bytes: Buffer): void {
+  let rest = bytes;
+  while (rest.length > 0) {
+    try {
+      rest = rest.subarray(writeSync(fd, rest));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+}
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 function flushLogger(logger: Logger, timeoutMs = 1_000): Promise<void> {
   return new Promise((resolve) => {
