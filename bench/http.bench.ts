@@ -224,6 +224,12 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
       `server core busy ${percent(of(([o, t]) => o.serverCpu + t.serverCpu))} (service ${percent(of(([o]) => o.serverCpu))}), ` +
       `load generator ${percent(of(([o]) => o.loadCpu))}`,
   );
+  // GC pause per request, round by round: a heap that grows over the rounds (a log that keeps what it is given) shows here.
+  const gcUs = (figures: RunFigures) => fixed((figures.gcShare / figures.rps) * 1e6, 1);
+  console.log(
+    `  GC pause µs/req by round: service ${rounds.map(([o]) => gcUs(o)).join(', ')}; ` +
+      `${koa.contender.label} ${rounds.map(([, t]) => gcUs(t)).join(', ')}`,
+  );
   return figures;
 }
 

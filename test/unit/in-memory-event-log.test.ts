@@ -47,10 +47,10 @@ describe('InMemoryEventLog', () => {
       petId: 9_000,
       owner: 'shop-a',
       status: 'placed' as const,
-      placedAt: new Date(clock.now()),
-      updatedAt: new Date(clock.now()),
+      placedAt: clock.now(),
+      updatedAt: clock.now(),
     };
-    log.record({ type: 'order.placed', data: order as never });
+    log.record({ type: 'order.placed', data: order });
     const latest = await log.latestSequence();
     expect(latest).toBe(9_001);
     expect(await log.find(latest)).toEqual({ type: 'order.placed', data: order, createdAt: clock.now(), sequence: 9_001, owner: 'shop-a' });
@@ -62,5 +62,17 @@ describe('InMemoryEventLog', () => {
     expect(first.type).toBe(first.sequence % 3 === 0 ? 'pet.deleted' : 'pet.created');
     expect(first.data).toEqual(pet(first.sequence));
     expect(await log.find(first.sequence - 1)).toBeNull();
+  });
+
+  it('gives back any name exactly (multi-byte, escaped, 400 units long) across many chunks of text', async () => {
+    const clock = new FakeClock();
+    const log = new InMemoryEventLog(clock);
+    const names = ['Rex', 'Zoë "the" \\ dog 🐕', '名前'.repeat(200), 'x'.repeat(400), '\u0000\u2028'];
+    const pet = (id: number) => ({ id, name: `${names[id % names.length]!}#${id}`, categoryId: id % 7, status: 'available' as const });
+    // About 8 MB of text: the chunks of 1 MiB fill and new ones begin, texts never spanning two.
+    for (let id = 1; id <= 20_000; id++) log.record({ type: 'pet.updated', data: pet(id) });
+    for (const id of [1, 2, 3, 4, 5, 2_621, 9_999, 20_000]) expect((await log.find(id))?.data).toEqual(pet(id));
+    const page = await log.list({ visibility: EVERYONE, afterSequence: 12_345, limit: 50 });
+    expect(page.map((event) => event.data)).toEqual(Array.from({ length: 50 }, (_, i) => pet(12_346 + i)));
   });
 });
