@@ -24,6 +24,9 @@ describe('access log', () => {
   const cases: [string, string, string, number, number][] = [
     ['cc2b82c99cdbbfaa-1z', 'GET', '/v1/pets', 200, 1.3],
     ['client.id_7', 'POST', '/v1/pets/"quoted"\\and\u00e9\u2028', 404, 0],
+    ['quote"only', 'GET', '/v1/pets/"x"', 200, 1],
+    ['slash', 'GET', '/v1/pets/\\x', 200, 1],
+    ['del', 'GET', '/v1/\u007f', 200, 1],
     ['r', 'DELETE', '/v1/\u0001ctl', 500, 12345.6],
     ['max', 'GET', `/v1/${'é'.repeat(5_000)}🐶`, Number.MAX_SAFE_INTEGER, 2 ** 60],
     ['odd', 'HEAD', '/', 0, -0],
@@ -47,6 +50,42 @@ describe('access log', () => {
     const first = JSON.parse(fast.text().split('\n')[0]!) as Record<string, unknown>;
     expect(first).toMatchObject({ level: 30, service: 'animal-store', reqId: cases[0]![0], status: 200, ms: 1.3, msg: 'request' });
     expect(Math.abs((first.time as number) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('writes the same bytes through the buffered stdout, which encodes plain lines itself', async () => {
+    // Every case with and without a trace id; the ASCII ones take the byte path, the others the string path.
+    const traced = cases.flatMap(([reqId, method, path, status, ms]) => [
+      { reqId, method, path, status, ms },
+      { reqId, method, path, status, ms, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' },
+    ]);
+    const source = (value: unknown): string => (typeof value === 'number' ? (Object.is(value, -0) ? '-0' : String(value)) : JSON.stringify(value));
+    const literal = `[${traced
+      .map(
+        (fields) =>
+          `{${Object.entries(fields)
+            .map(([k, v]) => `${k}: ${source(v)}`)
+            .join(', ')}}`,
+      )
+      .join(', ')}]`;
+    const buffered = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { createLogging } = await import(${JSON.stringify(pathToFileURL(resolve('dist/adapters/logging/pino-logger.js')).href)});` +
+          `const { logger, access } = createLogging({ level: 'info', buffered: true });` +
+          `for (const [i, fields] of ${literal}.entries()) { access(fields); logger.info({ i }, 'between'); }`,
+      ],
+      { encoding: 'utf8', timeout: 15_000 },
+    );
+    const reference = capture();
+    const viaPino = createLogging({ level: 'info', stream: reference.stream }).logger;
+    for (const [i, fields] of traced.entries()) {
+      viaPino.info(fields, 'request');
+      viaPino.info({ i }, 'between');
+    }
+    await settle();
+    expect(withoutTime(buffered)).toBe(withoutTime(reference.text()));
   });
 
   it('records the time to a tenth of a millisecond', async () => {
