@@ -165,6 +165,6 @@ export class InMemoryEventLog implements EventLog {
 const TYPE_INDEX: ReadonlyMap<EventType, number> = new Map(EVENT_TYPES.map((type, index) => [type, index]));
 
 function grown<T extends Float64Array | Uint8Array | Int32Array | Uint32Array>(from: T, to: T): T {
-  to.set(from as never);
+  to.set(from);
   return to;
 }
