@@ -2,7 +2,7 @@ import { writeSync } from 'node:fs';
 import { pino, type DestinationStream } from 'pino';
 
 /** Bytes of lines gathered before they are handed to SonicBoom: one chunk, one write. */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 /** How often buffered lines are written at the latest, so a quiet service does not sit on them. */
 const FLUSH_INTERVAL_MS = 1_000;
 
