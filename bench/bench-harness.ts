@@ -47,6 +47,8 @@ export const SETTINGS = {
   saturationRounds: Math.floor(numberVar('BENCH_SATURATION_ROUNDS', 5, 0)),
   /** Paired rounds per scenario: the service and bare Koa loaded at the same time on the same core (0: none). */
   pairedRounds: Math.floor(numberVar('BENCH_PAIRED_ROUNDS', 5, 0)),
+  /** A/B runs per scenario, each with a fresh pair of services: a run's rounds share its two processes, so runs differ more than rounds. */
+  abRuns: Math.floor(numberVar('BENCH_AB_RUNS', 1, 1)),
   /** Another checkout of the project, built with `npx tsc -p bench/tsconfig.json`: its service is paired with this one (A/B). */
   compareWith: process.env.BENCH_COMPARE_WITH ? resolve(process.env.BENCH_COMPARE_WITH) : undefined,
   /** The node that runs the other checkout's service (BENCH_COMPARE_NODE): the same code on two runtimes. */

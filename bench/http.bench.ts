@@ -253,14 +253,23 @@ async function runAgainstOtherBuild(load: Child, scenario: Scenario, service: Se
     root,
     ...(compareEnv === undefined ? {} : { env: JSON.parse(compareEnv) as Record<string, string> }),
   };
-  const [ours, theirs] = await startServers(scenario, [service.contender, other], 'ab-');
-  try {
-    if (SETTINGS.warmupSeconds > 0) {
-      await Promise.all([ours!, theirs!].map((server) => measure(load, server, scenario, SETTINGS.warmupSeconds, 0)));
+  const runs: number[] = [];
+  for (let run = 1; run <= SETTINGS.abRuns; run++) {
+    const [ours, theirs] = await startServers(scenario, [service.contender, other], 'ab-');
+    try {
+      if (SETTINGS.warmupSeconds > 0) {
+        await Promise.all([ours!, theirs!].map((server) => measure(load, server, scenario, SETTINGS.warmupSeconds, 0)));
+      }
+      runs.push((await runPaired(load, scenario, ours!, theirs!)).cpuRatio);
+    } finally {
+      await Promise.all([ours!, theirs!].map(({ child }) => child.stop()));
     }
-    await runPaired(load, scenario, ours!, theirs!);
-  } finally {
-    await Promise.all([ours!, theirs!].map(({ child }) => child.stop()));
+  }
+  if (runs.length > 1) {
+    console.log(
+      `A/B over ${runs.length} runs, each a fresh pair of services: CPU per request ${fixed(median(runs), 3)}× ` +
+        `(median of the runs' medians; runs ${runs.map((r) => fixed(r, 3)).join(', ')})`,
+    );
   }
 }
 
