@@ -25,6 +25,28 @@ export class Exposition {
     return this;
   }
 
+  /** One sample per pair of label values: `counts[i][j]` is the series of the i-th row value and the j-th column value. */
+  grid(
+    name: string,
+    [rowLabel, rowValues]: readonly [string, readonly string[]],
+    [columnLabel, columnValues]: readonly [string, readonly string[]],
+    counts: readonly (readonly number[])[],
+  ): this {
+    rowValues.forEach((row, i) =>
+      columnValues.forEach((column, j) =>
+        this.sample(
+          name,
+          [
+            [rowLabel, row],
+            [columnLabel, column],
+          ],
+          counts[i]![j]!,
+        ),
+      ),
+    );
+    return this;
+  }
+
   /**
    * A histogram's samples: `counts[i]` observations fell in bucket i (not cumulative; the last
    * entry counts those above every bound), `sum` their total.

@@ -199,15 +199,7 @@ export function createPrometheusMetrics(options: { readonly operations: readonly
       'counter',
       'Requests with an Idempotency-Key that wrote nothing, by operation: replayed, mismatch (422), in_progress (409).',
     );
-    IDEMPOTENT_OPERATIONS.forEach((operation, i) =>
-      IDEMPOTENCY_OUTCOMES.forEach((outcome, j) => {
-        const series: Labels = [
-          ['operation', operation],
-          ['outcome', outcome],
-        ];
-        out.sample(outcomes, series, idempotency[i]![j]!);
-      }),
-    );
+    out.grid(outcomes, ['operation', IDEMPOTENT_OPERATIONS], ['outcome', IDEMPOTENCY_OUTCOMES], idempotency);
     out.family(`${PREFIX}pets_created_total`, 'counter', 'Pets created.').sample(`${PREFIX}pets_created_total`, [], petsCreated);
     out
       .family(

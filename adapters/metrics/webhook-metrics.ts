@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type AttemptOutcomeName, type EventType } from '../../core/index.js';
-import type { Exposition, Labels } from './exposition.js';
+import type { Exposition } from './exposition.js';
 
 const OUTCOMES: readonly AttemptOutcomeName[] = ['delivered', 'retrying', 'given_up'];
 
@@ -35,15 +35,7 @@ export function createWebhookMetrics(prefix: string): WebhookMetrics & { render(
         'counter',
         'Webhook attempts by event type and outcome: delivered, retrying (failed, retried later), given_up (failed, schedule spent).',
       );
-      EVENT_TYPES.forEach((type, i) =>
-        OUTCOMES.forEach((outcome, j) => {
-          const series: Labels = [
-            ['type', type],
-            ['outcome', outcome],
-          ];
-          out.sample(name, series, attempts[i]![j]!);
-        }),
-      );
+      out.grid(name, ['type', EVENT_TYPES], ['outcome', OUTCOMES], attempts);
       const oldest = `${prefix}webhook_oldest_undelivered_seconds`;
       out
         .family(oldest, 'gauge', 'Age of the oldest event still waiting for webhook delivery (0: none waits), as the dispatcher last measured it.')
