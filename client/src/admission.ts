@@ -97,7 +97,7 @@ export class Admission {
    */
   leave(epoch: number, figures: RateLimitFigures | undefined, status: number | undefined): number {
     this.inFlight--;
-    if (figures) this.figures = figures;
+    if (figures && !this.isOlderNews(figures)) this.figures = figures;
     if (status !== undefined) this.answered = true;
     if (status === 429 || status === 503) {
       if (epoch === this.epoch) {
@@ -129,6 +129,17 @@ export class Admission {
   private admit(): Admitted {
     this.inFlight++;
     return { admitted: true, epoch: this.epoch };
+  }
+
+  /**
+   * Answers to attempts in flight together arrive in any order: one that leaves more requests than the
+   * figures held project for its arrival (by their refill rate) was decided before them, and would
+   * spend tokens already spent. Without a refill rate nothing can be projected: the latest answer wins.
+   */
+  private isOlderNews(figures: RateLimitFigures): boolean {
+    const held = this.figures;
+    if (held?.refillIntervalMs === undefined || figures.limit !== held.limit) return false;
+    return figures.remaining > this.budget(figures.receivedAt);
   }
 
   /** Requests the latest figures leave now: what was left, plus what the bucket refilled since. Unknown: no limit (after the first answer). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Admission, type Timing } from '../../client/src/admission.js';
 import { AnimalStoreClient } from '../../client/src/index.js';
 import { linkWithRel, parseLinkHeader } from '../../client/src/link-header.js';
 import { rateLimitFiguresOf, retryAfterSeconds } from '../../client/src/rate-limit.js';
@@ -54,6 +55,54 @@ describe('the rate-limit figures', () => {
     expect(retryAfterSeconds(new Date(at + 2_500).toUTCString(), at)).toBe(2);
     expect(retryAfterSeconds('soon', at)).toBeUndefined();
     expect(retryAfterSeconds(null, at)).toBeUndefined();
+  });
+});
+
+describe('client-wide admission', () => {
+  /** A clock that moves only when told; sleeping never ends (an attempt that would wait shows as pending). */
+  const stillTime = (): Timing & { at: number } => ({
+    at: 0,
+    now() {
+      return this.at;
+    },
+    sleep: () => new Promise(() => undefined),
+  });
+  const figures = (remaining: number, receivedAt: number) => ({ limit: 60, remaining, reset: 0, refillIntervalMs: 1_000, receivedAt });
+  const admittedAtOnce = async (admission: Admission, deadline: number) => {
+    const outcome = await Promise.race([admission.enter(deadline), new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))]);
+    return outcome !== 'waiting' && (outcome as { admitted: boolean }).admitted;
+  };
+
+  /** An admission that has had its first answer (2 left), with two attempts in flight. */
+  async function twoInFlight(timing: Timing) {
+    const admission = new Admission(timing, 16);
+    await admission.enter(Infinity);
+    admission.leave(0, figures(2, 0), 200);
+    expect((await admission.enter(Infinity)).admitted && (await admission.enter(Infinity)).admitted).toBe(true);
+    return admission;
+  }
+
+  it('keeps the newest figures when the answers of attempts sent together arrive out of order', async () => {
+    const timing = stillTime();
+    const admission = await twoInFlight(timing);
+    // The later decision (nothing left) arrives first, the earlier one (1 left) after it, in the same second.
+    timing.at = 3;
+    admission.leave(0, figures(0, 3), 200);
+    timing.at = 5;
+    admission.leave(0, figures(1, 5), 200);
+    expect(admission.rateLimit?.remaining).toBe(0);
+    expect(await admittedAtOnce(admission, Infinity)).toBe(false);
+  });
+
+  it('takes an answer showing more left once the bucket can have refilled that much', async () => {
+    const timing = stillTime();
+    const admission = await twoInFlight(timing);
+    timing.at = 3;
+    admission.leave(0, figures(0, 3), 200);
+    timing.at = 2_003;
+    admission.leave(0, figures(2, 2_003), 200);
+    expect(admission.rateLimit?.remaining).toBe(2);
+    expect(await admittedAtOnce(admission, Infinity)).toBe(true);
   });
 });
 
