@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type Layer } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
 import { API_BASE } from './api-paths.js';
@@ -74,7 +74,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
       { name: operation.id },
     );
   }
-  const middlewares = new Map([...routers].map(([segment, router]) => [segment, router.routes() as Middleware]));
+  const middlewares = new Map([...routers].map(([segment, router]) => [segment, dispatchOf(router)]));
   return {
     middleware: (ctx: Context, next: Next): Promise<void> => {
       const segment = segmentOf(ctx.path);
@@ -104,6 +104,46 @@ export interface ApiRoutes {
    * before routing (401, 429), the operation its path and method would have reached; else none.
    */
   operationOf(ctx: Context): string | undefined;
+}
+
+/**
+ * A group's routes as one middleware: the router's own layers (its patterns, parameters and
+ * decoding), run the way `router.routes()` runs them for routes of one handler each, without the
+ * middleware chain it builds and composes for every request. It sets what `routes()` sets and the
+ * adapter reads: `params`, `matched` (methodNotAllowed's Allow) and the matched route's name
+ * (operationOf). The first route matching the path and method answers; a path matched by none
+ * goes on to the next middleware.
+ */
+function dispatchOf(router: Router): Middleware {
+  const layers = router.stack;
+  const several = layers.find((layer) => layer.stack.length !== 1);
+  if (several) throw new Error(`${String(several.path)}: a route of the API has exactly one handler`);
+  return (ctx: Context, next: Next) => {
+    const path = ctx.path;
+    const method = ctx.method;
+    const matched: Layer[] = [];
+    let route: Layer | undefined;
+    for (const layer of layers) {
+      if (!layer.match(path)) continue;
+      matched.push(layer);
+      if (route === undefined && layer.methods.includes(method)) route = layer;
+    }
+    const routed = ctx as Context & RoutedContext;
+    routed.matched = matched;
+    if (route === undefined) return next();
+    routed.params = route.params(path, route.captures(path));
+    routed._matchedRoute = route.path;
+    if (route.name !== undefined) routed._matchedRouteName = route.name;
+    return (route.stack[0] as Middleware)(ctx, next);
+  };
+}
+
+/** What dispatchOf sets on a context, under the names @koa/router gives them. */
+interface RoutedContext {
+  matched: Layer[];
+  params: Record<string, string>;
+  _matchedRoute: string | RegExp;
+  _matchedRouteName: string;
 }
 
 /** `pets` of `/pets/{petId}`: an operation's group. */
