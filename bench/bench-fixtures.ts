@@ -60,7 +60,7 @@ const GET_PET_ID = 500;
 export const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
 export type ContenderKind =
-  'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'service-without-rate-limit-headers' | 'node-http' | 'koa' | 'fastify';
+  'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'service-without-rate-limit-headers' | 'node-http' | 'koa' | 'koa-headers' | 'fastify';
 
 export const BASELINES: readonly ContenderKind[] = ['node-http', 'koa', 'fastify'];
 
@@ -72,6 +72,7 @@ export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
   'service-without-rate-limit-headers': 'animal-store without the rate-limit headers',
   'node-http': 'node:http',
   koa: 'koa+router',
+  'koa-headers': "koa+router with the service's headers",
   fastify: 'fastify',
 };
 

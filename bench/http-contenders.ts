@@ -1,6 +1,6 @@
 /**
  * One HTTP contender in its own process (started by http.bench.ts, usually pinned to one core):
- *   node dist-bench/bench/http-contenders.js <service|node-http|koa|fastify> <pets>
+ *   node dist-bench/bench/http-contenders.js <service|node-http|koa|koa-headers|fastify> <pets>
  *
  * - service: the real thing, bootstrap's startServer, on in-memory stores pre-filled through the
  *   `pets` override, APP_ENV=development, LOG_LEVEL=info, LOG_BUFFERED=true (production's
@@ -8,6 +8,7 @@
  * - node-http, koa (+ @koa/router, koa-bodyparser), fastify (schemas for query, params, body and
  *   response): the least each framework needs to answer the benchmark's requests with the same
  *   bytes, status and Content-Type as the service, over the same pets in plain arrays.
+ * - koa-headers: the same Koa app also sending the service's response headers (ServiceHeaders).
  *
  * - service-nolog, service-noguard, service-routes: the service with layers taken off, for the
  *   `layers` scenarios (each one the previous minus something): without the access log (logger at
@@ -206,10 +207,51 @@ function nodeHttpHandler(store: PlainPets) {
 
 // ---------------------------------------------------------------- Koa + @koa/router
 
-function koaApp(store: PlainPets): Koa {
+/**
+ * The response headers the service sends (DESIGN.md: request id, nosniff, no-store, the five
+ * rate-limit headers; getPet's ETag and deprecation trio; createPet's ETag and Location), set the
+ * way a Koa app sets headers (`ctx.set`), with values of the same shapes and lengths: what bare
+ * Koa pays to answer with the service's headers, not only its bodies (the `koa-headers` contender).
+ */
+class ServiceHeaders {
+  private readonly prefix = `${Math.random().toString(16).slice(2, 18).padEnd(16, '0')}-`;
+  private requests = 0;
+
+  /** On every answer. */
+  every(ctx: Koa.Context): void {
+    const n = ++this.requests;
+    const remaining = String(100_000_000 - (n % 1000) - 1);
+    ctx.set('X-Request-Id', this.prefix + n.toString(36));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-RateLimit-Limit', '100000000');
+    ctx.set('X-RateLimit-Remaining', remaining);
+    ctx.set('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
+    ctx.set('RateLimit-Policy', '"minute";q=100000000;w=60, "day";q=1000000000;w=86400');
+    ctx.set('RateLimit', `"minute";r=${remaining};t=1`);
+  }
+
+  /** getPet's: its version and the deprecation trio. */
+  getPet(ctx: Koa.Context, id: number): void {
+    ctx.set('ETag', `"p${id}.1"`);
+    ctx.set('Deprecation', '@1764892800');
+    ctx.set('Sunset', 'Thu, 05 Dec 2030 00:00:00 GMT');
+    ctx.set('Link', `</v1/pets?id=${id}>; rel="successor-version", </v1/openapi.json>; rel="deprecation"; type="application/json"`);
+  }
+
+  /** createPet's: the new pet's version and address. */
+  created(ctx: Koa.Context, id: number): void {
+    ctx.set('ETag', `"p${id}.1"`);
+    ctx.set('Location', `/v1/pets/${id}`);
+  }
+}
+
+/** Bare Koa; with `headers`, it also sends the service's response headers (ServiceHeaders). */
+function koaApp(store: PlainPets, headers?: ServiceHeaders): Koa {
   const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
   const router = new Router({ prefix: '/v1' });
   router.get('/pets', (ctx) => {
+    headers?.every(ctx);
     const limit = toLimit(one(ctx.query.limit));
     const status = toStatus(one(ctx.query.status));
     if (limit === null || status === null) {
@@ -220,22 +262,28 @@ function koaApp(store: PlainPets): Koa {
     ctx.body = store.list(status, limit);
   });
   router.post('/pets', bodyParser({ enableTypes: ['json'] }), (ctx) => {
+    headers?.every(ctx);
     const pet = toNewPet(ctx.request.body);
     if (!pet) {
       ctx.status = 400;
       ctx.body = BAD_REQUEST;
       return;
     }
+    const created = store.create(pet);
+    headers?.created(ctx, created.id);
     ctx.status = 201;
-    ctx.body = store.create(pet);
+    ctx.body = created;
   });
   router.get('/pets/:petId', (ctx) => {
-    const pet = store.get(Number(ctx.params.petId));
+    headers?.every(ctx);
+    const id = Number(ctx.params.petId);
+    const pet = store.get(id);
     if (!pet) {
       ctx.status = 404;
       ctx.body = NOT_FOUND;
       return;
     }
+    headers?.getPet(ctx, id);
     ctx.body = pet;
   });
   const app = new Koa();
@@ -338,6 +386,8 @@ async function start(kind: ContenderKind, pets: number): Promise<Running> {
       return listen(createServer(nodeHttpHandler(new PlainPets(pets))));
     case 'koa':
       return listen(serverOf(koaApp(new PlainPets(pets))));
+    case 'koa-headers':
+      return listen(serverOf(koaApp(new PlainPets(pets), new ServiceHeaders())));
     case 'fastify':
       return startFastify(new PlainPets(pets));
   }
@@ -351,6 +401,7 @@ const KINDS: readonly ContenderKind[] = [
   'service-without-rate-limit-headers',
   'node-http',
   'koa',
+  'koa-headers',
   'fastify',
 ];
 

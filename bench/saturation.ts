@@ -3,8 +3,9 @@
  * server core, autocannon on the other), in rounds where every contender takes its turn, the
  * order rotating. The service runs in its default configuration (access line, metrics, buffered
  * logs written to a real file) against bare Koa + @koa/router (+ koa-bodyparser) answering the
- * same bytes, and against itself with one layer taken off (or, for trace context, used), so that
- * what each layer costs is a ratio measured in the same rounds. bench/README.md explains why this
+ * same bytes (and the same Koa sending the service's response headers too: what those headers
+ * cost any Koa app), and against itself with one layer taken off (or, for trace context, used), so
+ * that what each layer costs is a ratio measured in the same rounds. bench/README.md explains why this
  * mode exists beside the paired one.
  */
 import { basename } from 'node:path';
@@ -45,7 +46,12 @@ const VARIANTS: readonly Variant[] = [
   { name: 'traceparent', label: 'defaults, requests with a traceparent', kind: 'service', headers: { traceparent: TRACEPARENT } },
   { name: 'no-rate-limit-headers', label: 'defaults without the rate-limit headers', kind: 'service-without-rate-limit-headers' },
   { name: 'koa', label: 'koa+router (+bodyparser)', kind: 'koa' },
+  { name: 'koa-headers', label: "koa+router (+bodyparser) with the service's headers", kind: 'koa-headers' },
 ];
+
+/** The baselines: every ratio is against bare Koa, and, when it ran, against Koa sending the service's headers. */
+const BASELINE = 'koa';
+const BASELINE_WITH_HEADERS = 'koa-headers';
 
 /** The scenarios this mode runs (BENCH_SCENARIOS narrows them). */
 const SATURATION_SCENARIOS = ['get', 'list', 'create'];
@@ -77,7 +83,7 @@ function variants(): Variant[] {
   const wanted = names.length > 0 ? names : [...VARIANTS.map((v) => v.name), ...(SETTINGS.compareWith ? ['base'] : [])];
   if (wanted.some((name) => name.startsWith('base')) && !SETTINGS.compareWith)
     throw new Error('BENCH_SATURATION_VARIANTS: base needs BENCH_COMPARE_WITH');
-  if (!wanted.includes('koa')) wanted.push('koa');
+  if (!wanted.includes(BASELINE)) wanted.push(BASELINE);
   return wanted.map((name) => {
     if (!name.startsWith('base')) return find(name)!;
     const variant = find(name.replace(/^base:?/, '') || 'defaults')!;
@@ -94,6 +100,8 @@ export interface SaturationResult {
   readonly runs: readonly (RunFigures & { readonly variant: string })[];
   /** Per variant: median over the rounds of its CPU per request ÷ Koa's in the same round. */
   readonly vsKoa: Readonly<Record<string, number>>;
+  /** The same ÷ Koa sending the service's headers, when that baseline ran. */
+  readonly vsKoaWithHeaders?: Readonly<Record<string, number>>;
   /** Per layer: median over the rounds of the share of the service's CPU per request it costs. */
   readonly layers: Readonly<Record<string, number>>;
 }
@@ -161,7 +169,10 @@ function roundRatios(runs: readonly (RunFigures & { variant: string })[], a: str
 
 function summarizeSaturation(scenario: Scenario, chosen: readonly Variant[], runs: (RunFigures & { variant: string })[]): SaturationResult {
   const vsKoa: Record<string, number> = {};
-  for (const v of chosen) vsKoa[v.name] = median(roundRatios(runs, v.name, 'koa'));
+  for (const v of chosen) vsKoa[v.name] = median(roundRatios(runs, v.name, BASELINE));
+  const withHeaders = chosen.some((v) => v.name === BASELINE_WITH_HEADERS);
+  const vsKoaWithHeaders: Record<string, number> = {};
+  if (withHeaders) for (const v of chosen) vsKoaWithHeaders[v.name] = median(roundRatios(runs, v.name, BASELINE_WITH_HEADERS));
   const layers: Record<string, number> = {};
   for (const [build, defaults, prefix] of [
     ['', 'defaults', ''],
@@ -174,7 +185,7 @@ function summarizeSaturation(scenario: Scenario, chosen: readonly Variant[], run
       layers[layer + build] = median(ratios.map((r) => (sign === 1 ? 1 - r : r - 1)));
     }
   }
-  return { scenario: scenario.name, title: scenario.title, runs, vsKoa, layers };
+  return { scenario: scenario.name, title: scenario.title, runs, vsKoa, ...(withHeaders ? { vsKoaWithHeaders } : {}), layers };
 }
 
 function reportSaturation(chosen: readonly Variant[], result: SaturationResult): string {
@@ -186,7 +197,7 @@ function reportSaturation(chosen: readonly Variant[], result: SaturationResult):
       fixed(median(cpu), 2),
       fixed(median(runs.map((r) => r.sysUsPerRequest)), 2),
       `${fixed(result.vsKoa[v.name]!, 3)}×`,
-      roundRatios(result.runs, v.name, 'koa')
+      roundRatios(result.runs, v.name, BASELINE)
         .map((r) => fixed(r, 2))
         .join(' '),
       int(median(runs.map((r) => r.rps))),
@@ -213,6 +224,12 @@ function reportSaturation(chosen: readonly Variant[], result: SaturationResult):
       rows,
     ),
   ];
+  if (result.vsKoaWithHeaders) {
+    for (const v of chosen.filter((v) => v.kind !== BASELINE && v.kind !== BASELINE_WITH_HEADERS)) {
+      const rounds = roundRatios(result.runs, v.name, BASELINE_WITH_HEADERS).map((r) => fixed(r, 2));
+      lines.push(`${v.label} ÷ koa with the service's headers: ${fixed(result.vsKoaWithHeaders[v.name]!, 3)}× (${rounds.join(' ')})`);
+    }
+  }
   for (const [layer, share] of Object.entries(result.layers)) {
     lines.push(`${layer}: ${fixed(100 * share, 1)} % of the service's CPU per request (median of the rounds' ratios)`);
   }
@@ -225,23 +242,35 @@ function reportSaturation(chosen: readonly Variant[], result: SaturationResult):
 /** The summary over scenarios: a configuration per row, ÷ koa per scenario, then the layers' shares. */
 export function saturationSummary(results: readonly SaturationResult[]): string {
   if (results.length === 0) return '';
-  const names = Object.keys(results[0]!.vsKoa).filter((n) => n !== 'koa');
+  const names = Object.keys(results[0]!.vsKoa).filter((n) => n !== BASELINE);
   const labels = new Map(VARIANTS.map((v) => [v.name, v.label]));
+  const byBaseline = (ratios: (r: SaturationResult) => Readonly<Record<string, number>> | undefined, shown: readonly string[]) =>
+    table(
+      ['configuration', ...results.map((r) => r.title)],
+      shown.map((n) => [
+        labels.get(n) ?? `${labels.get(n.replace(/^base:?/, '') || 'defaults')}, base build`,
+        ...results.map((r) => fixed(ratios(r)?.[n] ?? NaN, 3)),
+      ]),
+    );
   const lines = [
     `\n## Saturation summary (node ${process.version}): CPU per request ÷ bare Koa's, median of the rounds`,
     '',
-    table(
-      ['configuration', ...results.map((r) => r.title)],
-      names.map((n) => [
-        labels.get(n) ?? `${labels.get(n.replace(/^base:?/, '') || 'defaults')}, base build`,
-        ...results.map((r) => fixed(r.vsKoa[n] ?? NaN, 3)),
-      ]),
-    ),
+    byBaseline((r) => r.vsKoa, names),
     '',
+  ];
+  if (results[0]!.vsKoaWithHeaders) {
+    lines.push(
+      "CPU per request ÷ that of Koa sending the service's response headers, median of the rounds",
+      '',
+      byBaseline((r) => r.vsKoaWithHeaders, names.filter((n) => n !== BASELINE_WITH_HEADERS)),
+      '',
+    );
+  }
+  lines.push(
     table(
       ["layer: share of the service's CPU per request", ...results.map((r) => r.title)],
       Object.keys(results[0]!.layers).map((layer) => [layer, ...results.map((r) => `${fixed(100 * (r.layers[layer] ?? NaN), 1)} %`)]),
     ),
-  ];
+  );
   return lines.join('\n');
 }
