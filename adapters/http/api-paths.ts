@@ -12,6 +12,8 @@ export const RATE_LIMIT_PATH = `${API_BASE}/rate_limit`;
 const UNDER_API_BASE = new RegExp(`^${API_BASE}(?:/|$)`, 'i');
 
 export function isApiPath(path: string): boolean {
+  // The exact spelling, nearly every request, without the regex; other letter cases by it.
+  if (path.startsWith(API_BASE) && (path.length === API_BASE.length || path.charCodeAt(API_BASE.length) === 47 /* / */)) return true;
   return UNDER_API_BASE.test(path);
 }
 

@@ -18,13 +18,21 @@ const ANSWERS: Readonly<Record<string, readonly [number, string, string]>> = {
 };
 const NOT_HTTP: readonly [number, string, string] = [400, 'invalid_request', 'The request is not valid HTTP/1.1.'];
 
-/** The request each connection carries into the app while the app handles it, and the status a client error answered it with. */
-const inFlight = new WeakMap<object, ServerResponse>();
-const answered = new WeakMap<object, number>();
+/**
+ * What a connection carries while the app handles one of its requests: the request's response,
+ * and the status a client error answered it with. Kept on the socket under symbols (a property
+ * store per request, where a WeakMap entry cost several times more).
+ */
+const IN_FLIGHT = Symbol('animal-store.inFlight');
+const ANSWERED = Symbol('animal-store.answered');
+interface TrackedSocket {
+  [IN_FLIGHT]?: ServerResponse | undefined;
+  [ANSWERED]?: number;
+}
 
 /** requestContext, as a request enters the app: a client error on its connection is then the request's to log and count. */
 export function requestEntered(req: IncomingMessage, res: ServerResponse): void {
-  inFlight.set(req.socket, res);
+  (req.socket as TrackedSocket)[IN_FLIGHT] = res;
 }
 
 /**
@@ -33,8 +41,9 @@ export function requestEntered(req: IncomingMessage, res: ServerResponse): void 
  * where the app saw an aborted body).
  */
 export function requestLeft(req: IncomingMessage, res: ServerResponse): number {
-  inFlight.delete(req.socket);
-  return answered.get(req.socket) ?? res.statusCode;
+  const socket = req.socket as TrackedSocket;
+  socket[IN_FLIGHT] = undefined;
+  return socket[ANSWERED] ?? res.statusCode;
 }
 
 /**
@@ -45,7 +54,7 @@ export function requestLeft(req: IncomingMessage, res: ServerResponse): number {
  */
 export function clientErrorListener(events: ServiceEvents = NO_SERVICE_EVENTS): (error: ClientError, socket: Duplex) => void {
   return (error, socket) => {
-    const request = inFlight.get(socket);
+    const request = (socket as TrackedSocket)[IN_FLIGHT];
     // A reset connection, or an answer already on its way: nothing can be said any more.
     if (error.code === 'ECONNRESET' || !socket.writable || request?.headersSent) {
       socket.destroy();
@@ -62,7 +71,7 @@ export function clientErrorListener(events: ServiceEvents = NO_SERVICE_EVENTS): 
     // As Node does: the connection ends here, so a request whose body was still coming is never handled.
     socket.destroy();
     if (request !== undefined) {
-      answered.set(socket, status);
+      (socket as TrackedSocket)[ANSWERED] = status;
       return;
     }
     events.requestStarted();

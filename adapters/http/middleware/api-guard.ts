@@ -90,7 +90,8 @@ function countHeader(rawHeaders: readonly string[], lowerCaseName: string): numb
   let count = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
-    if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) count++;
+    // The spelling clients send (lower case) without lower-casing a copy; any other by it.
+    if (name === lowerCaseName || (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName)) count++;
   }
   return count;
 }
