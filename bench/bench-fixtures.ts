@@ -60,7 +60,15 @@ const GET_PET_ID = 500;
 export const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
 export type ContenderKind =
-  'service' | 'service-nolog' | 'service-noguard' | 'service-routes' | 'service-without-rate-limit-headers' | 'node-http' | 'koa' | 'koa-headers' | 'fastify';
+  | 'service'
+  | 'service-nolog'
+  | 'service-noguard'
+  | 'service-routes'
+  | 'service-without-rate-limit-headers'
+  | 'node-http'
+  | 'koa'
+  | 'koa-headers'
+  | 'fastify';
 
 export const BASELINES: readonly ContenderKind[] = ['node-http', 'koa', 'fastify'];
 

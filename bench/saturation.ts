@@ -262,7 +262,10 @@ export function saturationSummary(results: readonly SaturationResult[]): string 
     lines.push(
       "CPU per request ÷ that of Koa sending the service's response headers, median of the rounds",
       '',
-      byBaseline((r) => r.vsKoaWithHeaders, names.filter((n) => n !== BASELINE_WITH_HEADERS)),
+      byBaseline(
+        (r) => r.vsKoaWithHeaders,
+        names.filter((n) => n !== BASELINE_WITH_HEADERS),
+      ),
       '',
     );
   }

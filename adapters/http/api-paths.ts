@@ -13,7 +13,7 @@ const UNDER_API_BASE = new RegExp(`^${API_BASE}(?:/|$)`, 'i');
 
 export function isApiPath(path: string): boolean {
   // The exact spelling, nearly every request, without the regex; other letter cases by it.
-  if (path.startsWith(API_BASE) && (path.length === API_BASE.length || path.charCodeAt(API_BASE.length) === 47 /* / */)) return true;
+  if (path.startsWith(API_BASE) && (path.length === API_BASE.length || path.charCodeAt(API_BASE.length) === 47) /* / */) return true;
   return UNDER_API_BASE.test(path);
 }
 

@@ -1,5 +1,5 @@
 import Router, { type Layer } from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Next } from 'koa';
 import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
 import { API_BASE } from './api-paths.js';
 import { HttpError } from './http-error.js';
@@ -79,7 +79,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
     middleware: (ctx: Context, next: Next): Promise<void> => {
       const segment = segmentOf(ctx.path);
       const routes = segment === undefined ? undefined : middlewares.get(segment);
-      return routes ? (routes(ctx, next) as Promise<void>) : next();
+      return routes ? routes(ctx, next) : next();
     },
     operationOf: (ctx) => {
       const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;
@@ -114,7 +114,7 @@ export interface ApiRoutes {
  * (operationOf). The first route matching the path and method answers; a path matched by none
  * goes on to the next middleware.
  */
-function dispatchOf(router: Router): Middleware {
+function dispatchOf(router: Router): RouteHandler {
   const layers = router.stack;
   const several = layers.find((layer) => layer.stack.length !== 1);
   if (several) throw new Error(`${String(several.path)}: a route of the API has exactly one handler`);
@@ -134,9 +134,12 @@ function dispatchOf(router: Router): Middleware {
     routed.params = route.params(path, route.captures(path));
     routed._matchedRoute = route.path;
     if (route.name !== undefined) routed._matchedRouteName = route.name;
-    return (route.stack[0] as Middleware)(ctx, next);
+    return (route.stack[0] as RouteHandler)(ctx, next);
   };
 }
+
+/** A route's one handler, as apiRouter registers it. */
+type RouteHandler = (ctx: Context, next: Next) => Promise<void>;
 
 /** What dispatchOf sets on a context, under the names @koa/router gives them. */
 interface RoutedContext {
