@@ -13,8 +13,14 @@ const UNDER_API_BASE = new RegExp(`^${API_BASE}(?:/|$)`, 'i');
 
 export function isApiPath(path: string): boolean {
   // The exact spelling, nearly every request, without the regex; other letter cases by it.
-  if (path.startsWith(API_BASE) && (path.length === API_BASE.length || path.charCodeAt(API_BASE.length) === 47) /* / */) return true;
-  return UNDER_API_BASE.test(path);
+  return path === API_BASE || isBelowApiBase(path) || UNDER_API_BASE.test(path);
+}
+
+const SLASH = 0x2f;
+
+/** Below the base path as spelled (`/v1/…`): where the routes are. */
+export function isBelowApiBase(path: string): boolean {
+  return path.startsWith(API_BASE) && path.charCodeAt(API_BASE.length) === SLASH;
 }
 
 export function petPath(id: number): string {

@@ -1,7 +1,7 @@
 import Router, { type Layer } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
-import { API_BASE } from './api-paths.js';
+import { API_BASE, isBelowApiBase } from './api-paths.js';
 import { HttpError } from './http-error.js';
 import { admissionOf, authenticatedAccess } from './middleware/api-guard.js';
 import { ACCEPT_PATCH, JSON_DOCUMENT, MERGE_PATCH_DOCUMENT, readJsonBody } from './middleware/json-body.js';
@@ -77,9 +77,10 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
   const middlewares = new Map([...routers].map(([segment, router]) => [segment, dispatchOf(router)]));
   return {
     middleware: (ctx: Context, next: Next): Promise<void> => {
-      const segment = segmentOf(ctx.path);
+      const path = ctx.path;
+      const segment = segmentOf(path);
       const routes = segment === undefined ? undefined : middlewares.get(segment);
-      return routes ? routes(ctx, next) : next();
+      return routes ? routes(ctx, next, path) : next();
     },
     operationOf: (ctx) => {
       const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;
@@ -107,19 +108,18 @@ export interface ApiRoutes {
 }
 
 /**
- * A group's routes as one middleware: the router's own layers (its patterns, parameters and
+ * A group's routes as one middleware (given the request's path, already read): the router's own layers (its patterns, parameters and
  * decoding), run the way `router.routes()` runs them for routes of one handler each, without the
  * middleware chain it builds and composes for every request. It sets what `routes()` sets and the
  * adapter reads: `params`, `matched` (methodNotAllowed's Allow) and the matched route's name
  * (operationOf). The first route matching the path and method answers; a path matched by none
  * goes on to the next middleware.
  */
-function dispatchOf(router: Router): RouteHandler {
+function dispatchOf(router: Router): (ctx: Context, next: Next, path: string) => Promise<void> {
   const layers = router.stack;
   const several = layers.find((layer) => layer.stack.length !== 1);
   if (several) throw new Error(`${String(several.path)}: a route of the API has exactly one handler`);
-  return (ctx: Context, next: Next) => {
-    const path = ctx.path;
+  return (ctx, next, path) => {
     const method = ctx.method;
     const matched: Layer[] = [];
     let route: Layer | undefined;
@@ -158,7 +158,7 @@ function firstSegment(template: string): string {
 
 /** `pets` of `/v1/pets/500`; undefined outside the API base. */
 function segmentOf(path: string): string | undefined {
-  if (!path.startsWith(API_BASE) || path.charCodeAt(API_BASE.length) !== 47 /* / */) return undefined;
+  if (!isBelowApiBase(path)) return undefined;
   const end = path.indexOf('/', API_BASE.length + 1);
   return path.slice(API_BASE.length + 1, end === -1 ? undefined : end);
 }
