@@ -125,6 +125,27 @@ describe('hostile and malformed requests', () => {
     expect(service.logLines.some((l) => l.level === 50)).toBe(false);
   });
 
+  it.each(['application/json', 'Application/JSON'])('a client gone mid-body (%s): nothing stored, logged as a 400, no error', async (type) => {
+    service = await startTestService();
+    const { port } = new URL(service.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /v1/pets HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${PRO_KEY}\r\nContent-Type: ${type}\r\n` +
+            `Content-Length: ${PET.length + 10}\r\n\r\n${PET}`,
+        );
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    await expect
+      .poll(() => service.logLines.filter((line) => line.msg === 'request').map((line) => [line.method, line.path, line.status]))
+      .toEqual([['POST', '/v1/pets', 400]]);
+    expect(service.logLines.some((l) => l.level === 50)).toBe(false);
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
+  });
+
   it('behind a trusted proxy, throttles by the address the proxy saw, not the one the client wrote', async () => {
     service = await startTestService({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2' } });
     const statuses = [];

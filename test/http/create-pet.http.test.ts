@@ -107,6 +107,29 @@ describe('POST /v1/pets (createPet)', () => {
     expect(res.json).toMatchObject({ code: 'unsupported_media_type', status: 415 });
   });
 
+  // The usual spellings of application/json are read without koa-bodyparser; any other goes through it.
+  it.each([
+    ['a pet', '{"name":"Rex","categoryId":1}', 201, undefined],
+    ['a pet after whitespace', ' \n\t{"name":"Rex","categoryId":1}', 201, undefined],
+    ['a pet after a byte order mark', '\uFEFF{"name":"Rex","categoryId":1}', 201, undefined],
+    ['text that is not JSON', '{"name":"Rex",', 400, 'body: is not valid JSON (a JSON object is expected).'],
+    ['a JSON string', '"Rex"', 400, 'body: must be a JSON object.'],
+    ['a __proto__ key', '{"__proto__":{"admin":true},"name":"Rex","categoryId":1}', 400, 'body: must not contain a "__proto__" key.'],
+    ['an escaped __proto__ key', '{"\\u005f_proto__":{},"name":"Rex","categoryId":1}', 400, 'body: must not contain a "__proto__" key.'],
+    ['a U+FFFD character', '{"name":"R\uFFFD","categoryId":1}', 400, 'body: is not valid UTF-8.'],
+    ['an array', '[{"name":"Rex","categoryId":1}]', 400, undefined],
+  ])('reads %s alike whichever spelling of application/json comes with it', async (_case, body, status, message) => {
+    const answers = [];
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON']) {
+      // With its length declared, as clients send a body they hold whole (the harness's default is chunked).
+      const res = await postPet(service.url, PRO_KEY, body, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) });
+      answers.push({ status: res.status, error: res.status === 201 ? undefined : res.json });
+    }
+    expect(answers[0]!.status).toBe(status);
+    if (message !== undefined) expect(answers[0]!.error).toMatchObject({ code: 'invalid_request', message, status });
+    expect(answers.slice(1)).toEqual([answers[0], answers[0], answers[0]]);
+  });
+
   it('accepts application/json with charset=utf-8', async () => {
     const res = await postPet(service.url, PRO_KEY, aNewPet(), { 'content-type': 'application/json; charset=UTF-8' });
     expect(res.status).toBe(201);
