@@ -118,11 +118,18 @@ describe('POST /v1/pets (createPet)', () => {
     ['an escaped __proto__ key', '{"\\u005f_proto__":{},"name":"Rex","categoryId":1}', 400, 'body: must not contain a "__proto__" key.'],
     ['a U+FFFD character', '{"name":"R\uFFFD","categoryId":1}', 400, 'body: is not valid UTF-8.'],
     ['an array', '[{"name":"Rex","categoryId":1}]', 400, undefined],
+    [
+      'bytes that are not UTF-8',
+      Buffer.from([...Buffer.from('{"name":"R'), 0xe9, ...Buffer.from('x","categoryId":1}')]),
+      400,
+      'body: is not valid UTF-8.',
+    ],
   ])('reads %s alike whichever spelling of application/json comes with it', async (_case, body, status, message) => {
     const answers = [];
     for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON']) {
       // With its length declared, as clients send a body they hold whole (the harness's default is chunked).
-      const res = await postPet(service.url, PRO_KEY, body, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) });
+      const headers = { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) };
+      const res = await send(service.url, { method: 'POST', path: '/v1/pets', key: PRO_KEY, headers, body });
       answers.push({ status: res.status, error: res.status === 201 ? undefined : res.json });
     }
     expect(answers[0]!.status).toBe(status);
