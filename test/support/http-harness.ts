@@ -121,8 +121,8 @@ export function send(
       });
     });
     req.on('error', reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
+    // Sent whole, as clients send a body they hold: Node declares its Content-Length (a `transfer-encoding` header asks for chunks).
+    req.end(options.body);
   });
 }
 

@@ -72,6 +72,8 @@ export async function readJsonBody(ctx: Context, kind: BodyKind): Promise<unknow
   const raw = request.rawBody as string | undefined;
   // The parser skips media types it does not recognise (e.g. a malformed parameter).
   if (raw === undefined) throw kind.notAccepted;
+  // Empty in chunks: as missing as a Content-Length of 0 (co-body's strict mode would make it `{}`).
+  if (raw === '') throw kind.missing;
   // Undecodable bytes were replaced by U+FFFD while decoding: refuse rather than store them.
   if (raw.includes('\uFFFD')) throw NOT_UTF8;
   return request.body;
