@@ -45,9 +45,10 @@ const parse = bodyParser({ enableTypes: ['json'], extendTypes: { json: [MERGE_PA
 
 /**
  * Reads a JSON body of `kind`: present, of an accepted media type in UTF-8, a supported encoding,
- * at most 16 KiB after inflation, parsed by koa-bodyparser. Every way a body can be wrong ends in a
- * 4xx here; nothing reaches the route that the parser silently dropped. PATCH reads its body only after
- * the 404 and 412 checks (DESIGN.md's order), so this is called when a route asks, not as a middleware.
+ * at most 16 KiB after inflation; the usual body read here directly (plainLength), any other by
+ * koa-bodyparser. Every way a body can be wrong ends in a 4xx here; nothing reaches the route that
+ * the parser silently dropped. PATCH reads its body only after the 404 and 412 checks (DESIGN.md's
+ * order), so this is called when a route asks, not as a middleware.
  */
 export async function readJsonBody(ctx: Context, kind: BodyKind): Promise<unknown> {
   const request = ctx.request;
