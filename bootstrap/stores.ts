@@ -155,7 +155,7 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
   const [variable, at] = cluster
     ? ['REDIS_CLUSTER_NODES', `${cluster.nodes.map(({ host, port }) => `${host}:${port}`).join(', ')}${cluster.tls ? ' (TLS)' : ''}`]
     : ['REDIS_URL', redisHostOf(config.redisUrl!)];
-  const store = new RedisTokenBucketStore(client);
+  const store = new RedisTokenBucketStore(client, { leases: { tokens: config.rateLimit.leaseTokens } });
   resources.onClose('redis', () => store.close());
   const waitMs = 2_000;
   try {

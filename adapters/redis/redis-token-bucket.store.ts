@@ -15,6 +15,7 @@ import {
 import { clusterState, type RedisClient } from './redis-client.js';
 import { RefusalNotes, type RefusalNote, type RefusalNotesOptions } from './refusal-notes.js';
 import { refundTokensLua, takeTokensLua } from './token-bucket.lua.js';
+import { TokenLeases, type LeaseState, type TokenLeaseOptions } from './token-leases.js';
 
 export interface RedisTokenBucketStoreOptions {
   /**
@@ -26,11 +27,15 @@ export interface RedisTokenBucketStoreOptions {
   readonly ownsClient?: boolean;
   /** Local notes of refused subjects (see RefusalNotes); `false` sends every request to Redis. */
   readonly refusalNotes?: RefusalNotesOptions | false;
+  /** Tokens taken ahead for subjects far from their limits (see TokenLeases); `false`: none. */
+  readonly leases?: TokenLeaseOptions | false;
 }
 
 const COMMAND = 'animalStoreTake';
 const REFUND_COMMAND = 'animalStoreRefund';
 const NO_BAN: readonly number[] = [-1, 0, 0];
+/** The reply's figures before the buckets' (now, u, admitted, banAt, leased). */
+const REPLY_HEAD = 5;
 
 type TakeTokensCommand = (key: string, ...args: readonly number[]) => Promise<unknown>;
 
@@ -39,6 +44,8 @@ interface PlanArguments {
   readonly buckets: readonly BucketSpec[];
   /** perToken_1, limit_1, …, perStrike, strikeLimit, banDuration (µs). */
   readonly args: readonly number[];
+  /** `args` and, when the plan's subjects may hold leased tokens, the tokens to ask for and the reserve. */
+  readonly takeArgs: readonly number[];
   readonly command: TakeTokensCommand;
 }
 
@@ -65,11 +72,15 @@ interface Waiter {
  * script (EVALSHA, reloaded by ioredis on NOSCRIPT) reads the server's clock, decides and writes one
  * key per subject that expires once it is back to its initial state.
  *
- * Two things keep Redis and this process's CPU per decision low, both exact for admissions:
+ * Three things keep Redis and this process's CPU per decision low:
  * - the requests of one subject within one tick of the event loop are decided by one script call
  *   (a busy key's concurrent requests share a round trip), in the order they came;
  * - a subject Redis just refused is answered from a local note until the refusal can change
- *   (RefusalNotes), its refusals sent on as strikes in batches.
+ *   (RefusalNotes), its refusals sent on as strikes in batches;
+ * - a subject far from its limits gets a few tokens more with its call, spent on its next requests
+ *   here (TokenLeases).
+ * The first two are exact for admissions; leases are exact for one process, and what they cost
+ * several processes sharing a subject near its limits is bounded (token-leases.ts).
  */
 export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly keyPrefix: string;
@@ -80,6 +91,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   /** The script's arguments per bucket list and ban rule: a policy hands out the same objects for each plan. */
   private readonly plans = new WeakMap<readonly BucketSpec[], Map<BanRule | undefined, PlanArguments>>();
   private readonly notes: RefusalNotes | undefined;
+  private readonly leases: TokenLeases<PlanArguments> | undefined;
+  /** Monotonic ms: when calls were sent, for the notes and the leases. */
+  private readonly now: () => number;
   private batches = new Map<string, Batch>();
   private flushScheduled = false;
 
@@ -89,12 +103,20 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   ) {
     this.keyPrefix = options.keyPrefix ?? 'animal-store:rate:v3:';
     this.ownsClient = options.ownsClient ?? true;
-    this.notes = options.refusalNotes === false ? undefined : new RefusalNotes(options.refusalNotes);
+    const notesOptions = options.refusalNotes === false ? undefined : (options.refusalNotes ?? {});
+    this.now = notesOptions?.now ?? (() => performance.now());
+    this.notes = notesOptions === undefined ? undefined : new RefusalNotes({ ...notesOptions, now: this.now });
+    this.leases =
+      options.leases === false || options.leases?.tokens === 0
+        ? undefined
+        : new TokenLeases<PlanArguments>(options.leases ?? {}, (key, plan, tokens) => this.giveBack(key, plan, tokens), this.now);
   }
 
   async take(request: TakeRequest): Promise<TakeResult> {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
+    const lease = this.leases?.spend(key, plan);
+    if (lease !== undefined) return resultFromLease(lease, plan, this.now());
     let strikes = 0;
     if (this.notes !== undefined) {
       const now = this.notes.now();
@@ -112,14 +134,18 @@ export class RedisTokenBucketStore implements TokenBucketStore {
 
   async refund(request: SubjectBuckets): Promise<void> {
     const key = this.keyOf(request.subject);
-    const command = this.command(request.buckets.length, this.refundCommands, REFUND_COMMAND, refundTokensLua);
-    // Whole µs per token, as the take script counts them: a refund gives back exactly what a take took.
-    const perToken = request.buckets.map((spec) => bucketArguments(spec)[0]!);
+    const plan = this.planOf(request.buckets, undefined);
     try {
-      await command(key, ...perToken);
+      await this.giveBack(key, plan, 1);
     } catch (error) {
       throw new StoreUnavailableError('rate_limiter', 1, { cause: error });
     }
+  }
+
+  /** Gives `tokens` back to every bucket of a subject, in whole µs per token as the take script counts them: exactly what takes took. */
+  private async giveBack(key: string, plan: PlanArguments, tokens: number): Promise<void> {
+    const command = this.command(plan.buckets.length, this.refundCommands, REFUND_COMMAND, refundTokensLua);
+    await command(key, ...plan.buckets.map((_, i) => tokens * plan.args[2 * i]!));
     // A refusal noted here may not hold any more.
     this.notes?.end(key);
   }
@@ -136,7 +162,8 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const { nowUs, suspendedUntilUs, fullAtUs } = decoded;
     return {
       now: nowUs / 1000,
-      levels: levelsOf(plan.buckets, fullAtUs, nowUs, 0, plan.args),
+      // Tokens this process holds are still the subject's.
+      levels: levelsOf(plan.buckets, fullAtUs, nowUs, this.leases?.held(this.keyOf(request.subject), plan) ?? 0, plan.args),
       suspendedUntil: suspendedUntilUs > nowUs ? suspendedUntilUs / 1000 : 0,
     };
   }
@@ -175,10 +202,10 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const batches = this.batches;
     this.batches = new Map();
     this.flushScheduled = false;
-    const sentAt = this.notes?.now() ?? 0;
+    const sentAt = this.now();
     for (const [key, batch] of batches) {
       batch.plan
-        .command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.args)
+        .command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.takeArgs)
         .then((reply) => decodeReply(reply, batch.plan.buckets.length))
         .then(
           (decoded) => this.settle(key, batch, decoded, sentAt),
@@ -191,8 +218,10 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   }
 
   private settle(key: string, batch: Batch, decoded: DecodedReply, sentAt: number): void {
-    for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true));
-    for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false));
+    if (decoded.leased > 0) this.leases?.grant(key, batch.plan, decoded.leased, { sentAt, redisNowUs: decoded.nowUs, fullAtUs: decoded.fullAtUs });
+    const held = this.leases?.held(key, batch.plan) ?? 0;
+    for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true, held));
+    for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false, held));
     this.notes?.record(key, noteOf(decoded, batch, sentAt));
   }
 
@@ -202,7 +231,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     let plan = byBan.get(ban);
     if (plan === undefined) {
       const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
-      plan = { buckets, args, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
+      const leases = this.leases?.allows(buckets.map((bucket) => bucket.capacity)) ? this.leases : undefined;
+      const takeArgs = leases === undefined ? args : [...args, leases.tokens, leases.reserve];
+      plan = { buckets, args, takeArgs, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
       // Bounded: a caller building a new ban rule object per request must not grow the map forever.
       if (byBan.size > 16) byBan.clear();
       byBan.set(ban, plan);
@@ -236,8 +267,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     }
   }
 
-  /** Quits the client when this store owns it; falls back to dropping the connection if Redis is unreachable. */
+  /** Gives back the leased tokens it holds, then quits the client when this store owns it (drops the connection if Redis is unreachable). */
   async close(): Promise<void> {
+    if (this.client.status !== 'end') await this.leases?.release();
     if (!this.ownsClient || this.client.status === 'end') return;
     try {
       await this.client.quit();
@@ -266,20 +298,24 @@ interface DecodedReply {
   readonly suspendedUntilUs: number;
   readonly admitted: number;
   readonly banAt: number;
+  /** Tokens taken beyond the requests, for this process to hold. */
+  readonly leased: number;
   readonly fullAtUs: readonly number[];
 }
 
 function decodeReply(reply: unknown, n: number): DecodedReply {
-  if (!Array.isArray(reply) || reply.length !== 4 + n) throw new Error('unexpected reply from the token-bucket script');
+  if (!Array.isArray(reply) || reply.length !== REPLY_HEAD + n) throw new Error('unexpected reply from the token-bucket script');
   const numbers = reply.map(Number);
-  return { nowUs: numbers[0]!, suspendedUntilUs: numbers[1]!, admitted: numbers[2]!, banAt: numbers[3]!, fullAtUs: numbers.slice(4) };
+  const [nowUs, suspendedUntilUs, admitted, banAt, leased] = numbers as [number, number, number, number, number];
+  return { nowUs, suspendedUntilUs, admitted, banAt, leased, fullAtUs: numbers.slice(REPLY_HEAD) };
 }
 
 /**
  * The outcome of the request at `position` (1…strikes + takes; strikes first). Admitted take j left
- * bucket i at its final instant less the tokens the later admissions took.
+ * bucket i at its final instant less the tokens the later admissions took, and less the `held`
+ * leased tokens: those are still the subject's.
  */
-function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike: boolean): TakeResult {
+function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike: boolean, held: number): TakeResult {
   const { nowUs, suspendedUntilUs, admitted, banAt, fullAtUs } = reply;
   const { buckets, args } = batch.plan;
   const now = nowUs / 1000;
@@ -296,7 +332,7 @@ function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike:
   }
   const take = isStrike ? 0 : position - batch.strikes;
   if (take >= 1 && take <= admitted)
-    return { outcome: 'admitted', now, levels: levelsOf(buckets, fullAtUs, nowUs, admitted - take, args), suspendedUntil: 0 };
+    return { outcome: 'admitted', now, levels: levelsOf(buckets, fullAtUs, nowUs, admitted - take + held, args), suspendedUntil: 0 };
   return { outcome: 'limited', now, levels: levelsOf(buckets, fullAtUs, nowUs, 0, args), suspendedUntil: 0 };
 }
 
@@ -323,6 +359,17 @@ function noteOf(reply: DecodedReply, batch: Batch, sentAt: number): Parameters<R
     for (let i = 0; i < fullAtUs.length; i++) waitUs = Math.max(waitUs, fullAtUs[i]! - nowUs - args[2 * i + 1]!);
   }
   return { sentAt, redisNowUs: nowUs, suspendedUntilUs, fullAtUs, until: sentAt + waitUs / 1000 };
+}
+
+/** A request admitted with a leased token: the levels of the lease's call, refilled since, with the tokens still held. */
+function resultFromLease(lease: LeaseState & { readonly tokens: number }, plan: PlanArguments, now: number): TakeResult {
+  const nowUs = lease.redisNowUs + (now - lease.sentAt) * 1000;
+  return {
+    outcome: 'admitted',
+    now: nowUs / 1000,
+    levels: levelsOf(plan.buckets, lease.fullAtUs, nowUs, lease.tokens, plan.args),
+    suspendedUntil: 0,
+  };
 }
 
 /** A refusal answered from a note: the noted levels, refilled by the time elapsed since. */

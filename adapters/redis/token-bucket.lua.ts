@@ -16,17 +16,21 @@
  *
  * KEYS[1]  the subject: doubles u = ban end, s = strike bucket full at, x = when the key expires,
  *          f1..fn = bucket i full at (µs); a value of another length (another plan shape) starts afresh
- * ARGV     p, k, perToken_1, limit_1, …, perToken_n, limit_n, perStrike, strikeLimit, banDuration:
+ * ARGV     p, k, perToken_1, limit_1, …, perToken_n, limit_n, perStrike, strikeLimit, banDuration[, q, r]:
  *          - p refusals already answered by the caller from a local note (see RefusalNotes), counted
  *            as strikes first; then k requests of this subject decided in order (coalesced by the
  *            caller: one call for every request of a subject in one tick of its event loop);
  *          - a bucket admits when it is full again no later than `limit` from now ((capacity - 1)
  *            tokens' refill); perStrike -1 means no ban rule, 0 that every refusal starts the ban;
- *            times in µs.
- * Returns  { now, u, admitted, banAt, f_1, …, f_n }, integers (µs): the first `admitted` of the k
+ *            times in µs;
+ *          - when all k were admitted, up to q tokens more are taken for the caller to hold (see
+ *            TokenLeases), each only while every bucket keeps r tokens after it; a token not granted
+ *            is no refusal and counts no strike.
+ * Returns  { now, u, admitted, banAt, leased, f_1, …, f_n }, integers (µs): the first `admitted` of the k
  *          requests were admitted, the others refused; banAt is the position (1…p+k, strikes first)
- *          of the refusal that started a ban, 0 if none did; u > now with banAt 0: suspended all along.
- *          f_i is the final state: the j-th admitted request left bucket i at f_i - (admitted - j) · perToken_i.
+ *          of the refusal that started a ban, 0 if none did; u > now with banAt 0: suspended all along;
+ *          `leased` tokens were taken for the caller to hold. f_i is the final state: the j-th
+ *          admitted request left bucket i at f_i - (admitted - j + leased) · perToken_i.
  *
  * Expiry: the key lives until everything in it is back to its initial state (buckets full, no ban),
  * plus a margin as long again (at most a minute); the expiry is set again (SET … PX) only when that
@@ -60,11 +64,11 @@ local now = t[1] * 1000000 + t[2]
 local v = redis.call('GET', key)
 local u, s, x, ${buckets} = 0, 0, 0, ${each(() => '0', ', ')}
 if v and #v == ${8 * (3 + n)} then u, s, x, ${buckets} = struct.unpack(${format}, v) end
-if u > now then return { now, u, 0, 0, ${buckets} } end
+if u > now then return { now, u, 0, 0, 0, ${buckets} } end
 
 -- The ban rule is read only when a refusal needs it: admissions are the common case.
 local perStrike, strikeLimit, banDuration
-local admitted, banAt = 0, 0
+local admitted, banAt, leased = 0, 0, 0
 if p > 0 then
   ${readBanRule}
   for j = 1, p do
@@ -83,8 +87,19 @@ ${each((i) => `      if f${i} < now then f${i} = now end\n      f${i} = f${i} + 
       ${strike('p + j', '      ')}
     end
   end
+  if admitted == k and k > 0 then
+    local q = tonumber(ARGV[${2 * n + 6}]) or 0
+    if q > 0 then
+      -- The j-th leased token leaves bucket i at f_i + j · per_i (f_i >= now after an admission): as
+      -- many as every bucket can give while keeping r tokens, counted rather than taken one by one.
+      local r = tonumber(ARGV[${2 * n + 7}])
+      leased = math.min(q, ${each((i) => `math.floor((limit${i} - r * per${i} - (f${i} - now)) / per${i}) + 1`, ', ')})
+      if leased < 0 then leased = 0 end
+${each((i) => `      f${i} = f${i} + leased * per${i}`)}
+    end
+  end
 end
-if admitted == 0 and not (perStrike and perStrike >= 0) then return { now, u, 0, 0, ${buckets} } end
+if admitted == 0 and not (perStrike and perStrike >= 0) then return { now, u, 0, 0, 0, ${buckets} } end
 
 local latest = math.max(u, s, ${buckets})
 if latest > x then
@@ -93,7 +108,7 @@ if latest > x then
 else
   redis.call('SET', key, struct.pack(${format}, u, s, x, ${buckets}), 'KEEPTTL')
 end
-return { now, u, admitted, banAt, ${buckets} }
+return { now, u, admitted, banAt, leased, ${buckets} }
 `;
 }
 

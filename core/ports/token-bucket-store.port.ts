@@ -3,6 +3,8 @@
  * The quota policy in core decides which buckets a request draws on; the store only does the
  * arithmetic atomically, with its own clock, so that several processes sharing one store
  * enforce one quota. Every adapter must pass test/contract/token-bucket-store.contract.ts.
+ * An adapter may take a subject's tokens ahead for its process (RedisTokenBucketStore's leases):
+ * the quota then still holds across processes, and each process's own decisions stay exact.
  */
 
 /** One bucket: `capacity` tokens when full, refilled continuously from empty to full over `windowMs`. */

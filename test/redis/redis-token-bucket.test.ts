@@ -260,3 +260,101 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
     await store.close();
   });
 });
+
+describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subject far from its limits', () => {
+  const scriptCalls = async (admin: Redis): Promise<number> => scriptCallsIn(await admin.info('commandstats'));
+  /** Refill too slow to move a level within a test. */
+  const bucketOf = (capacity: number) => ({ capacity, windowMs: 3_600_000_000 });
+
+  it('spends the tokens leased with a call on the next requests: one script call for 33, the same outcomes and levels as without', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const keyPrefix = `lease-busy:${process.pid}:`;
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 60_000 } }); // 32 tokens, reserve 1,024
+    const buckets = [bucketOf(5_000), bucketOf(100_000)];
+    const request = { subject: 'busy', buckets, ban: { threshold: 20, windowMs: 60_000, durationMs: 60_000 } };
+    await admin.config('RESETSTAT');
+    const remaining: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const result = await store.take(request);
+      expect(result.outcome).toBe('admitted');
+      remaining.push(Math.round(result.levels[0]!.tokens));
+    }
+    // Calls at the 1st, 34th, 67th and 100th take, each leasing 32 tokens.
+    expect(await scriptCalls(admin)).toBe(4);
+    expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 4_999 - i));
+    // The 32 tokens this process holds are still the subject's, for a peek here (which names no ban rule)…
+    expect(Math.round((await store.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900);
+    // …and taken, for any other process.
+    const other = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    expect(Math.round((await other.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900 - 32);
+  });
+
+  it('leases only what leaves every bucket its reserve', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const keyPrefix = `lease-reserve:${process.pid}:`;
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 60_000 } }); // 32 tokens, reserve 1,024
+    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    // The day bucket is the tight one.
+    const request = { subject: 'k', buckets: [bucketOf(5_000), bucketOf(1_060)] };
+    const dayLevel = async (): Promise<number> => Math.round((await observer.peek(request)).levels[1]!.tokens);
+    const takes = async (count: number): Promise<void> => {
+      for (let i = 0; i < count; i++) expect((await store.take(request)).outcome).toBe('admitted');
+    };
+    await admin.config('RESETSTAT');
+    await takes(1);
+    expect(await dayLevel()).toBe(1_060 - 1 - 32);
+    // 32 from the lease; the next from Redis, with the 2 tokens left above the reserve.
+    await takes(33);
+    expect(await dayLevel()).toBe(1_024);
+    // 2 from the lease; the next from Redis, which leases nothing at the reserve.
+    await takes(3);
+    expect(await dayLevel()).toBe(1_023);
+    expect(await scriptCalls(admin)).toBe(3 + 3); // the store's three takes, the observer's three peeks
+  });
+
+  it('gives the unspent tokens back once the hold ends, and when the store closes', async () => {
+    const server = await (shared ??= startServer());
+    const keyPrefix = `lease-back:${process.pid}:`;
+    const holder = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 100 } });
+    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const request = { subject: 'k', buckets: [bucketOf(2_000)] };
+    const level = async (): Promise<number> => Math.round((await observer.peek(request)).levels[0]!.tokens);
+
+    expect((await holder.take(request)).outcome).toBe('admitted');
+    expect(await level()).toBe(2_000 - 1 - 32);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await level()).toBe(2_000 - 1);
+
+    expect((await holder.take(request)).outcome).toBe('admitted');
+    expect(await level()).toBe(2_000 - 2 - 32);
+    await holder.close();
+    expect(await level()).toBe(2_000 - 2);
+  });
+
+  it('never admits more than the limit across processes, and leases nothing once a bucket is down to its reserve', async () => {
+    const server = await (shared ??= startServer());
+    const keyPrefix = `lease-two:${process.pid}:`;
+    const options = { leases: { tokens: 4, reserve: 8, holdMs: 60_000 } };
+    const one = await aStore(await connectedClient(server), keyPrefix, options);
+    const two = await aStore(await connectedClient(server), keyPrefix, options);
+    const request = { subject: 'k', buckets: [bucketOf(40)] };
+    const outcomes: string[] = [];
+    for (let i = 0; i < 100; i++) outcomes.push((await (i % 3 ? one : two).take(request)).outcome);
+    expect(outcomes.filter((outcome) => outcome === 'admitted')).toHaveLength(40);
+    // Each process spent what it held before Redis refused it: nothing is left over.
+    expect(Math.round((await one.peek(request)).levels[0]!.tokens)).toBe(0);
+    expect(Math.round((await two.peek(request)).levels[0]!.tokens)).toBe(0);
+  });
+
+  it('counts no strike for a leased token Redis could not grant: only a refused request starts a ban', async () => {
+    const store = await aStore(undefined, undefined, { leases: { tokens: 10, reserve: 0, holdMs: 60_000 } });
+    // Threshold 0: the first refusal starts the ban.
+    const request = { subject: 'k', buckets: [bucketOf(15)], ban: { threshold: 0, windowMs: 60_000, durationMs: 60_000 } };
+    const outcomes: string[] = [];
+    for (let i = 0; i < 17; i++) outcomes.push((await store.take(request)).outcome);
+    // Calls at the 1st (1 + 10 leased), 12th (1 + 3 of 10 granted) and 16th take.
+    expect(outcomes).toEqual([...Array<string>(15).fill('admitted'), 'suspended', 'suspended']);
+  });
+});
