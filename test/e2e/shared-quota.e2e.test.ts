@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisServerSkipReason, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
+import { redisServerSkipReason, scriptCallsIn, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/process.js';
 
 const skip = redisServerSkipReason();
 if (skip) console.warn(`SKIPPED shared-quota end-to-end tests: ${skip}`);
 
 const KEY = 'shared-free-key-0123456789';
+const BUSY_KEY = 'shared-enterprise-key-0123456789';
 
 describe.skipIf(Boolean(skip))('several service processes sharing one Redis', () => {
   let redis: RedisServer;
@@ -15,17 +17,23 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     redis = await startRedisServer();
     // A loaded CI machine can take longer than the default 300 ms to answer a burst: a timed-out take
     // fails open (admitted unmetered), which would blur the exact count this file checks.
-    const env = { APP_ENV: 'test', LOG_LEVEL: 'info', API_KEYS: `free:${KEY}`, REDIS_URL: redis.url, RATE_LIMIT_STORE_TIMEOUT_MS: '2000' };
+    const env = {
+      APP_ENV: 'test',
+      LOG_LEVEL: 'info',
+      API_KEYS: `free:${KEY},enterprise:${BUSY_KEY}:100000:10000000`,
+      REDIS_URL: redis.url,
+      RATE_LIMIT_STORE_TIMEOUT_MS: '2000',
+    };
     services.push(await startServiceProcess(env));
     services.push(await startServiceProcess(env));
-    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed' }));
+    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed', RATE_LIMIT_LEASE_TOKENS: '0' }));
   });
   afterAll(async () => {
     for (const service of services) service.child.kill('SIGKILL');
     await redis?.stop();
   });
 
-  const list = (service: ServiceProcess) => fetch(`${service.url}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
+  const list = (service: ServiceProcess, key = KEY) => fetch(`${service.url}/v1/pets`, { headers: { authorization: `Bearer ${key}` } });
 
   it('enforce one quota: a free key gets 60 requests a minute in total, not 60 per process', async () => {
     const [a, b] = services as [ServiceProcess, ServiceProcess];
@@ -36,6 +44,24 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+
+  it('lease tokens to a key far from its limits: 40 requests are 2 script calls, one per request with RATE_LIMIT_LEASE_TOKENS=0', async () => {
+    const [leasing, , exact] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
+    const admin = createRedisClient(redis.url);
+    try {
+      await whenRedisReady(admin, 5_000);
+      const scriptCallsFor = async (service: ServiceProcess): Promise<number> => {
+        await admin.config('RESETSTAT');
+        for (let i = 0; i < 40; i++) expect((await list(service, BUSY_KEY)).status).toBe(200);
+        return scriptCallsIn(await admin.info('commandstats'));
+      };
+      // The 1st request's call leases 32 tokens; the 34th's leases more.
+      expect(await scriptCallsFor(leasing)).toBe(2);
+      expect(await scriptCallsFor(exact)).toBe(40);
+    } finally {
+      admin.disconnect();
+    }
   });
 
   it('when Redis goes away: fail-open serves unmetered and /readyz says degraded; fail-closed answers 503 quickly', async () => {
