@@ -44,8 +44,8 @@ interface PlanArguments {
   readonly buckets: readonly BucketSpec[];
   /** perToken_1, limit_1, …, perStrike, strikeLimit, banDuration (µs). */
   readonly args: readonly number[];
-  /** `args` and, when the plan's subjects may hold leased tokens, the tokens to ask for and the reserve. */
-  readonly takeArgs: readonly number[];
+  /** `args`, then the tokens to ask for and the reserve, when the plan's subjects may be leased tokens. */
+  readonly leaseArgs: readonly number[] | undefined;
   readonly command: TakeTokensCommand;
 }
 
@@ -96,6 +96,8 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   private readonly now: () => number;
   private batches = new Map<string, Batch>();
   private flushScheduled = false;
+  /** Script calls not answered yet (close waits for them: their leases are given back too). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly client: RedisClient,
@@ -116,7 +118,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
     const lease = this.leases?.spend(key, plan);
-    if (lease !== undefined) return resultFromLease(lease, plan, this.now());
+    if (lease !== undefined) return resultFromLease(lease.state, lease.tokens, plan, this.now());
     let strikes = 0;
     if (this.notes !== undefined) {
       const now = this.notes.now();
@@ -204,22 +206,36 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     this.flushScheduled = false;
     const sentAt = this.now();
     for (const [key, batch] of batches) {
-      batch.plan
-        .command(key, batch.strikes, batch.takeWaiters.length, ...batch.plan.takeArgs)
-        .then((reply) => decodeReply(reply, batch.plan.buckets.length))
+      const { plan } = batch;
+      // One call at a time asks for a subject's lease: a process holds one lease per subject.
+      const asking = plan.leaseArgs !== undefined && this.leases!.ask(key) ? plan.leaseArgs : undefined;
+      const call: Promise<void> = plan
+        .command(key, batch.strikes, batch.takeWaiters.length, ...(asking ?? plan.args))
+        .then((reply) => decodeReply(reply, plan.buckets.length))
         .then(
           (decoded) => this.settle(key, batch, decoded, sentAt),
           (error: unknown) => {
             const unavailable = new StoreUnavailableError('rate_limiter', 1, { cause: error });
             for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
           },
-        );
+        )
+        .finally(() => {
+          if (asking !== undefined) this.leases!.answered(key);
+          this.inFlight.delete(call);
+        });
+      this.inFlight.add(call);
     }
   }
 
   private settle(key: string, batch: Batch, decoded: DecodedReply, sentAt: number): void {
-    if (decoded.leased > 0) this.leases?.grant(key, batch.plan, decoded.leased, { sentAt, redisNowUs: decoded.nowUs, fullAtUs: decoded.fullAtUs });
-    const held = this.leases?.held(key, batch.plan) ?? 0;
+    const leases = this.leases;
+    if (leases !== undefined) {
+      const state = { sentAt, redisNowUs: decoded.nowUs, fullAtUs: decoded.fullAtUs };
+      if (decoded.suspendedUntilUs > decoded.nowUs) leases.end(key);
+      else if (decoded.leased > 0) leases.grant(key, batch.plan, decoded.leased, state);
+      else leases.observe(key, batch.plan, state);
+    }
+    const held = leases?.held(key, batch.plan) ?? 0;
     for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true, held));
     for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false, held));
     this.notes?.record(key, noteOf(decoded, batch, sentAt));
@@ -231,9 +247,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     let plan = byBan.get(ban);
     if (plan === undefined) {
       const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
-      const leases = this.leases?.allows(buckets.map((bucket) => bucket.capacity)) ? this.leases : undefined;
-      const takeArgs = leases === undefined ? args : [...args, leases.tokens, leases.reserve];
-      plan = { buckets, args, takeArgs, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
+      const leaseTokens = this.leases?.tokensFor(buckets) ?? 0;
+      const leaseArgs = leaseTokens > 0 ? [...args, leaseTokens, this.leases!.reserve] : undefined;
+      plan = { buckets, args, leaseArgs, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
       // Bounded: a caller building a new ban rule object per request must not grow the map forever.
       if (byBan.size > 16) byBan.clear();
       byBan.set(ban, plan);
@@ -267,9 +283,15 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     }
   }
 
-  /** Gives back the leased tokens it holds, then quits the client when this store owns it (drops the connection if Redis is unreachable). */
+  /**
+   * Waits for the calls out, gives back the leased tokens it holds, then quits the client when this
+   * store owns it (drops the connection if Redis is unreachable).
+   */
   async close(): Promise<void> {
-    if (this.client.status !== 'end') await this.leases?.release();
+    if (this.client.status !== 'end') {
+      await Promise.all(this.inFlight);
+      await this.leases?.release();
+    }
     if (!this.ownsClient || this.client.status === 'end') return;
     try {
       await this.client.quit();
@@ -362,12 +384,12 @@ function noteOf(reply: DecodedReply, batch: Batch, sentAt: number): Parameters<R
 }
 
 /** A request admitted with a leased token: the levels of the lease's call, refilled since, with the tokens still held. */
-function resultFromLease(lease: LeaseState & { readonly tokens: number }, plan: PlanArguments, now: number): TakeResult {
-  const nowUs = lease.redisNowUs + (now - lease.sentAt) * 1000;
+function resultFromLease(state: LeaseState, held: number, plan: PlanArguments, now: number): TakeResult {
+  const nowUs = state.redisNowUs + (now - state.sentAt) * 1000;
   return {
     outcome: 'admitted',
     now: nowUs / 1000,
-    levels: levelsOf(plan.buckets, lease.fullAtUs, nowUs, lease.tokens, plan.args),
+    levels: levelsOf(plan.buckets, state.fullAtUs, nowUs, held, plan.args),
     suspendedUntil: 0,
   };
 }

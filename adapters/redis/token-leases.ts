@@ -6,18 +6,19 @@
  *
  * What stays exact, and what does not:
  * - Never more admissions than the limits: a leased token was taken in Redis before it is spent.
- * - One process alone decides exactly as without leases: a take is admitted from the lease only
- *   while tokens it took are unspent, and the levels it reports count those tokens as the
- *   subject's.
- * - Several processes: tokens one holds are not there for the others. Redis grants a lease only
- *   while every bucket keeps `reserve` tokens after it, so the others can be refused early only
- *   once a subject has spent down to its last `reserve` tokens within a hold (at most `tokens`
- *   early refusals per process holding a lease, for at most `holdMs`), and a lease never outlives
- *   `holdMs`: what is unspent then is given back.
- * - A ban started through another process is seen here once the lease is spent or has expired.
+ * - One process alone decides as without leases: a take is admitted from the lease only while
+ *   tokens it took are unspent, and the levels it reports count those tokens as the subject's.
+ * - Several processes: tokens one holds are not there for the others. A process holds one lease per
+ *   subject at a time (it asks for the next once the last is spent, one call at a time), of at most
+ *   what every bucket refills within `holdMs`, granted only while every bucket keeps `reserve`
+ *   tokens after it; unspent tokens go back when the hold ends (and at close). So another process
+ *   can be refused early only within `reserve` tokens of a limit, and only for about as long as a
+ *   hold lasts: by then the tokens are back or have been refilled. Such a refusal counts towards a
+ *   ban as any refusal does.
+ * - A ban started through another process is seen here once the lease is spent or ended.
  */
 export interface TokenLeaseOptions {
-  /** Tokens asked for with a subject's call, beyond its requests (default 32; 0: no leases). */
+  /** Tokens asked for with a subject's call, beyond its requests, at most (default 32; 0: no leases). */
   readonly tokens?: number;
   /** Tokens every bucket must keep after a lease (default 1,024): nearer its limits a subject is decided by Redis alone. */
   readonly reserve?: number;
@@ -25,9 +26,20 @@ export interface TokenLeaseOptions {
   readonly holdMs?: number;
 }
 
+/** A bucket as a lease sizes it. */
+interface LeasedBucket {
+  readonly capacity: number;
+  readonly windowMs: number;
+}
+
+/** What leases know of a plan: its buckets (a ban rule does not change what a token is). */
+interface LeasePlan {
+  readonly buckets: readonly LeasedBucket[];
+}
+
 /** What Redis answered with the tokens of a lease: levels of the requests it admits later are told from it. */
 export interface LeaseState {
-  /** Local instant (ms, monotonic) the call that granted the tokens was sent. */
+  /** Local instant (ms, monotonic) the call was sent. */
   readonly sentAt: number;
   /** Redis's clock at that call (µs). */
   readonly redisNowUs: number;
@@ -35,8 +47,10 @@ export interface LeaseState {
   readonly fullAtUs: readonly number[];
 }
 
-interface Lease<Plan> extends LeaseState {
+interface Lease<Plan> {
   readonly plan: Plan;
+  /** The newest reply for the subject: a later call that leased nothing still moves the levels. */
+  state: LeaseState;
   /** Leased tokens not spent yet. */
   tokens: number;
   readonly expiresAt: number;
@@ -45,18 +59,16 @@ interface Lease<Plan> extends LeaseState {
 /** Gives `tokens` unspent tokens of a lease back to the subject's buckets in Redis. */
 export type GiveBack<Plan> = (key: string, plan: Plan, tokens: number) => Promise<void>;
 
-/** A lease serves the requests of one set of buckets (a ban rule does not change what a token is). */
-interface LeasePlan {
-  readonly buckets: readonly unknown[];
-}
-
 export class TokenLeases<Plan extends LeasePlan> {
-  readonly tokens: number;
+  private readonly tokens: number;
   readonly reserve: number;
   private readonly holdMs: number;
   private readonly leases = new Map<string, Lease<Plan>>();
+  /** Subjects with a call out that asks for a lease: one at a time. */
+  private readonly asking = new Set<string>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly givingBack = new Set<Promise<void>>();
+  private released = false;
 
   constructor(
     options: TokenLeaseOptions,
@@ -70,25 +82,39 @@ export class TokenLeases<Plan extends LeasePlan> {
       if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`lease ${name} must be a whole number ≥ 0, not ${value}`);
   }
 
-  /** Whether a subject with these bucket capacities may get leases at all. */
-  allows(capacities: readonly number[]): boolean {
-    return this.tokens > 0 && capacities.every((capacity) => capacity >= this.reserve + this.tokens);
+  /** Tokens to ask for with a call for these buckets: at most what each refills within a hold, and 0 unless each holds them beyond its reserve. */
+  tokensFor(buckets: readonly LeasedBucket[]): number {
+    let tokens = this.tokens;
+    for (const { capacity, windowMs } of buckets) tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs));
+    return tokens > 0 && buckets.every(({ capacity }) => capacity >= this.reserve + tokens) ? tokens : 0;
   }
 
   /**
-   * Spends one leased token of `key` for a request under `plan`: the lease, with the tokens left
-   * after this one, or undefined when there is none to spend (none held, expired, another plan).
+   * Spends one leased token of `key` for a request under `plan`: the lease's state and the tokens left
+   * after this one, or undefined when there is none to spend (none held, expired, other buckets).
    */
-  spend(key: string, plan: Plan): Lease<Plan> | undefined {
+  spend(key: string, plan: Plan): { readonly state: LeaseState; readonly tokens: number } | undefined {
     const lease = this.leases.get(key);
     if (lease === undefined) return undefined;
     if (lease.plan.buckets !== plan.buckets || lease.expiresAt <= this.now()) {
-      this.end(key, lease);
+      this.end(key);
       return undefined;
     }
     if (lease.tokens === 0) return undefined;
     lease.tokens--;
     return lease;
+  }
+
+  /** Whether a call for `key` may ask for a lease now (none is out); if so, the caller must call `answered` when it is back. */
+  ask(key: string): boolean {
+    if (this.released || this.asking.has(key)) return false;
+    this.asking.add(key);
+    return true;
+  }
+
+  /** The call that asked for `key`'s lease is back (granted or not). */
+  answered(key: string): void {
+    this.asking.delete(key);
   }
 
   /** Tokens held for `key` in `plan`'s buckets (counted in the levels this process reports). */
@@ -97,39 +123,51 @@ export class TokenLeases<Plan extends LeasePlan> {
     return lease !== undefined && lease.plan.buckets === plan.buckets && lease.expiresAt > this.now() ? lease.tokens : 0;
   }
 
-  /** Keeps `tokens` more for `key`, granted by the call `state` describes (the newest state replaces the held one's). */
+  /** Holds `tokens` for `key`, granted by the call `state` describes; a lease held before (unspent) is given back. */
   grant(key: string, plan: Plan, tokens: number, state: LeaseState): void {
-    const earlier = this.leases.get(key);
-    let kept = 0;
-    if (earlier !== undefined) {
-      if (earlier.plan.buckets === plan.buckets) kept = earlier.tokens;
-      else this.end(key, earlier);
-    }
-    this.leases.set(key, { ...state, plan, tokens: kept + tokens, expiresAt: state.sentAt + this.holdMs });
-    this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();
+    this.end(key);
+    this.leases.set(key, { plan, state, tokens, expiresAt: state.sentAt + this.holdMs });
+    // Closed meanwhile: nothing is held any more.
+    if (this.released) this.end(key);
+    else this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();
   }
 
-  /** Gives back every unspent token now (the store is closing); resolves once Redis has them or could not take them. */
-  async release(): Promise<void> {
-    clearTimeout(this.sweepTimer);
-    this.sweepTimer = undefined;
-    for (const [key, lease] of this.leases) this.end(key, lease);
-    await Promise.all(this.givingBack);
+  /** A reply for `key` that leased nothing: the levels of later spends start from it when it is the newer. */
+  observe(key: string, plan: Plan, state: LeaseState): void {
+    const lease = this.leases.get(key);
+    if (lease !== undefined && lease.plan.buckets === plan.buckets && state.sentAt >= lease.state.sentAt) lease.state = state;
   }
 
-  private sweep(): void {
-    this.sweepTimer = undefined;
-    const now = this.now();
-    for (const [key, lease] of this.leases) if (lease.expiresAt <= now) this.end(key, lease);
-    if (this.leases.size > 0) this.sweepTimer = setTimeout(() => this.sweep(), this.holdMs).unref();
-  }
-
-  private end(key: string, lease: Lease<Plan>): void {
+  /** Gives back what is held for `key` now (the subject was suspended, or its plan changed). */
+  end(key: string): void {
+    const lease = this.leases.get(key);
+    if (lease === undefined) return;
     this.leases.delete(key);
     if (lease.tokens === 0) return;
     // Not given back (Redis unreachable): the tokens come back with the buckets' refill, as every token does.
     const giving = this.giveBack(key, lease.plan, lease.tokens).catch(() => undefined);
     this.givingBack.add(giving);
     void giving.finally(() => this.givingBack.delete(giving));
+  }
+
+  /** Gives back every unspent token now, and holds none from here on (the store is closing); resolves once Redis has them or could not take them. */
+  async release(): Promise<void> {
+    this.released = true;
+    clearTimeout(this.sweepTimer);
+    this.sweepTimer = undefined;
+    for (const key of [...this.leases.keys()]) this.end(key);
+    await Promise.all(this.givingBack);
+  }
+
+  /** Ends the leases whose hold is over, and comes back when the next one's is. */
+  private sweep(): void {
+    this.sweepTimer = undefined;
+    const now = this.now();
+    let next = Infinity;
+    for (const [key, lease] of this.leases) {
+      if (lease.expiresAt <= now) this.end(key);
+      else next = Math.min(next, lease.expiresAt);
+    }
+    if (next !== Infinity) this.sweepTimer = setTimeout(() => this.sweep(), Math.max(1, next - now)).unref();
   }
 }

@@ -20,7 +20,7 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     const env = {
       APP_ENV: 'test',
       LOG_LEVEL: 'info',
-      API_KEYS: `free:${KEY},enterprise:${BUSY_KEY}:100000:10000000`,
+      API_KEYS: `free:${KEY},enterprise:${BUSY_KEY}:100000:100000000`,
       REDIS_URL: redis.url,
       RATE_LIMIT_STORE_TIMEOUT_MS: '2000',
     };
@@ -46,7 +46,7 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
   });
 
-  it('lease tokens to a key far from its limits: 40 requests are 2 script calls, one per request with RATE_LIMIT_LEASE_TOKENS=0', async () => {
+  it('lease tokens to a key far from its limits: 40 requests are a few script calls, one per request with RATE_LIMIT_LEASE_TOKENS=0', async () => {
     const [leasing, , exact] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
     const admin = createRedisClient(redis.url);
     try {
@@ -56,8 +56,11 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
         for (let i = 0; i < 40; i++) expect((await list(service, BUSY_KEY)).status).toBe(200);
         return scriptCallsIn(await admin.info('commandstats'));
       };
-      // The 1st request's call leases 32 tokens; the 34th's leases more.
-      expect(await scriptCallsFor(leasing)).toBe(2);
+      // The 1st request's call leases 32 tokens, the 34th's 32 more: 2 calls, or a few more on a machine
+      // so slow that a lease's 250 ms end before its tokens are spent (each end gives them back: a call).
+      const leased = await scriptCallsFor(leasing);
+      expect(leased).toBeGreaterThanOrEqual(2);
+      expect(leased).toBeLessThanOrEqual(10);
       expect(await scriptCallsFor(exact)).toBe(40);
     } finally {
       admin.disconnect();

@@ -263,14 +263,16 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore', () => {
 
 describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subject far from its limits', () => {
   const scriptCalls = async (admin: Redis): Promise<number> => scriptCallsIn(await admin.info('commandstats'));
-  /** Refill too slow to move a level within a test. */
-  const bucketOf = (capacity: number) => ({ capacity, windowMs: 3_600_000_000 });
+  /** Refill too slow to move a level within a test (0.014 tokens a second for 5,000)… */
+  const bucketOf = (capacity: number) => ({ capacity, windowMs: 360_000_000 });
+  /** …so a hold long enough for such a bucket to refill what is leased (a lease is at most that). */
+  const LONG_HOLD_MS = 2_000_000_000;
 
   it('spends the tokens leased with a call on the next requests: one script call for 33, the same outcomes and levels as without', async () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const keyPrefix = `lease-busy:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 60_000 } }); // 32 tokens, reserve 1,024
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } }); // 32 tokens, reserve 1,024
     const buckets = [bucketOf(5_000), bucketOf(100_000)];
     const request = { subject: 'busy', buckets, ban: { threshold: 20, windowMs: 60_000, durationMs: 60_000 } };
     await admin.config('RESETSTAT');
@@ -290,71 +292,109 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(Math.round((await other.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900 - 32);
   });
 
-  it('leases only what leaves every bucket its reserve', async () => {
+  it('holds one lease per subject: of calls out at once for a subject, only one asks for a lease', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const keyPrefix = `lease-one:${process.pid}:`;
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } });
+    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    await admin.config('RESETSTAT');
+    // Redis holds every command for 100 ms: five takes in five ticks are five calls out at once.
+    await admin.client('PAUSE', 100);
+    const takes: Promise<TakeResult>[] = [];
+    for (let i = 0; i < 5; i++) {
+      takes.push(store.take(request));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await Promise.all(takes)).every((result) => result.outcome === 'admitted')).toBe(true);
+    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 5 - 32);
+    // The five takes and the peek: no lease granted only to be given back.
+    expect(await scriptCalls(admin)).toBe(6);
+  });
+
+  it('leases at most what every bucket refills within the hold, and only what leaves every bucket its reserve', async () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
     const keyPrefix = `lease-reserve:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 60_000 } }); // 32 tokens, reserve 1,024
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } }); // 32 tokens, reserve 1,024
     const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
-    // The day bucket is the tight one.
+    // The second bucket is the tight one.
     const request = { subject: 'k', buckets: [bucketOf(5_000), bucketOf(1_060)] };
-    const dayLevel = async (): Promise<number> => Math.round((await observer.peek(request)).levels[1]!.tokens);
+    const level = async (): Promise<number> => Math.round((await observer.peek(request)).levels[1]!.tokens);
     const takes = async (count: number): Promise<void> => {
       for (let i = 0; i < count; i++) expect((await store.take(request)).outcome).toBe('admitted');
     };
     await admin.config('RESETSTAT');
     await takes(1);
-    expect(await dayLevel()).toBe(1_060 - 1 - 32);
+    expect(await level()).toBe(1_060 - 1 - 32);
     // 32 from the lease; the next from Redis, with the 2 tokens left above the reserve.
     await takes(33);
-    expect(await dayLevel()).toBe(1_024);
+    expect(await level()).toBe(1_024);
     // 2 from the lease; the next from Redis, which leases nothing at the reserve.
     await takes(3);
-    expect(await dayLevel()).toBe(1_023);
+    expect(await level()).toBe(1_023);
     expect(await scriptCalls(admin)).toBe(3 + 3); // the store's three takes, the observer's three peeks
+
+    // A hold of 250 ms: a bucket of 6,000 a minute refills 25 tokens in it, so 25 are leased, not 32.
+    const quick = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 250 } });
+    const minute = { subject: 'minute', buckets: [{ capacity: 6_000, windowMs: 60_000 }] };
+    expect((await quick.take(minute)).outcome).toBe('admitted');
+    expect((await observer.peek(minute)).levels[0]!.tokens).toBeCloseTo(6_000 - 1 - 25, -1);
+    await quick.close();
   });
 
-  it('gives the unspent tokens back once the hold ends, and when the store closes', async () => {
+  it('gives the unspent tokens back when the hold ends, in one call, and at close', async () => {
     const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
     const keyPrefix = `lease-back:${process.pid}:`;
-    const holder = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 100 } });
     const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
-    const request = { subject: 'k', buckets: [bucketOf(2_000)] };
-    const level = async (): Promise<number> => Math.round((await observer.peek(request)).levels[0]!.tokens);
 
-    expect((await holder.take(request)).outcome).toBe('admitted');
-    expect(await level()).toBe(2_000 - 1 - 32);
+    // A hold of 100 ms, a bucket refilling 4 tokens in it: 4 leased, given back when the hold ends.
+    const holder = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 100 } });
+    const quick = { subject: 'quick', buckets: [{ capacity: 2_000, windowMs: 50_000 }] };
+    await admin.config('RESETSTAT');
+    expect((await holder.take(quick)).outcome).toBe('admitted');
+    expect((await observer.peek(quick)).levels[0]!.tokens).toBeCloseTo(2_000 - 1 - 4, 0);
+    expect(await scriptCalls(admin)).toBe(2); // the take, the peek
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await level()).toBe(2_000 - 1);
-
-    expect((await holder.take(request)).outcome).toBe('admitted');
-    expect(await level()).toBe(2_000 - 2 - 32);
+    expect(await scriptCalls(admin)).toBe(3); // and the give-back: nothing else called Redis
     await holder.close();
-    expect(await level()).toBe(2_000 - 2);
+
+    const slowHolder = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } });
+    const slow = { subject: 'slow', buckets: [bucketOf(2_000)] };
+    const level = async (): Promise<number> => Math.round((await observer.peek(slow)).levels[0]!.tokens);
+    expect((await slowHolder.take(slow)).outcome).toBe('admitted');
+    expect(await level()).toBe(2_000 - 1 - 32);
+    await slowHolder.close();
+    expect(await level()).toBe(2_000 - 1);
   });
 
-  it('never admits more than the limit across processes, and leases nothing once a bucket is down to its reserve', async () => {
+  it('never admits more than the limit across processes, and each spends what it holds before Redis refuses it', async () => {
     const server = await (shared ??= startServer());
     const keyPrefix = `lease-two:${process.pid}:`;
-    const options = { leases: { tokens: 4, reserve: 8, holdMs: 60_000 } };
+    const options = { leases: { tokens: 4, reserve: 8, holdMs: LONG_HOLD_MS } };
     const one = await aStore(await connectedClient(server), keyPrefix, options);
     const two = await aStore(await connectedClient(server), keyPrefix, options);
     const request = { subject: 'k', buckets: [bucketOf(40)] };
     const outcomes: string[] = [];
     for (let i = 0; i < 100; i++) outcomes.push((await (i % 3 ? one : two).take(request)).outcome);
     expect(outcomes.filter((outcome) => outcome === 'admitted')).toHaveLength(40);
-    // Each process spent what it held before Redis refused it: nothing is left over.
     expect(Math.round((await one.peek(request)).levels[0]!.tokens)).toBe(0);
     expect(Math.round((await two.peek(request)).levels[0]!.tokens)).toBe(0);
   });
 
   it('counts no strike for a leased token Redis could not grant: only a refused request starts a ban', async () => {
-    const store = await aStore(undefined, undefined, { leases: { tokens: 10, reserve: 0, holdMs: 60_000 } });
+    const store = await aStore(undefined, undefined, { leases: { tokens: 10, reserve: 0, holdMs: LONG_HOLD_MS } });
     // Threshold 0: the first refusal starts the ban.
     const request = { subject: 'k', buckets: [bucketOf(15)], ban: { threshold: 0, windowMs: 60_000, durationMs: 60_000 } };
-    const outcomes: string[] = [];
-    for (let i = 0; i < 17; i++) outcomes.push((await store.take(request)).outcome);
-    // Calls at the 1st (1 + 10 leased), 12th (1 + 3 of 10 granted) and 16th take.
-    expect(outcomes).toEqual([...Array<string>(15).fill('admitted'), 'suspended', 'suspended']);
+    const results: TakeResult[] = [];
+    for (let i = 0; i < 15; i++) results.push(await store.take(request));
+    // Calls at the 1st take (1 + 10 leased) and the 12th (1 + 3 of the 10 asked for): no ban yet.
+    expect(results.every((result) => result.outcome === 'admitted')).toBe(true);
+    expect((await store.peek(request)).suspendedUntil).toBe(0);
+    const refused = await store.take(request);
+    expect(refused.outcome).toBe('suspended');
+    expect(refused.banStarted).toBe(true);
   });
 });
