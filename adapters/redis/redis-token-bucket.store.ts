@@ -44,8 +44,8 @@ interface PlanArguments {
   readonly buckets: readonly BucketSpec[];
   /** perToken_1, limit_1, …, perStrike, strikeLimit, banDuration (µs). */
   readonly args: readonly number[];
-  /** `args`, then the tokens to ask for and the reserve, when the plan's subjects may be leased tokens. */
-  readonly leaseArgs: readonly number[] | undefined;
+  /** Tokens a lease of the plan's subjects holds at most; 0: they are not leased. */
+  readonly leaseTokens: number;
   readonly command: TakeTokensCommand;
 }
 
@@ -118,7 +118,10 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
     const lease = this.leases?.spend(key, plan);
-    if (lease !== undefined) return resultFromLease(lease.state, lease.tokens, plan, this.now());
+    if (lease !== undefined) {
+      if (lease.renew) this.batchOf(key, plan, request.ban !== undefined);
+      return resultFromLease(lease.state, lease.tokens, plan, this.now());
+    }
     let strikes = 0;
     if (this.notes !== undefined) {
       const now = this.notes.now();
@@ -175,6 +178,16 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   }
 
   private enqueue(key: string, plan: PlanArguments, hasBan: boolean, strikes: number, waitForStrikes: boolean): Promise<TakeResult> {
+    const batch = this.batchOf(key, plan, hasBan);
+    batch.strikes += strikes;
+    return new Promise<TakeResult>((resolve, reject) => {
+      if (waitForStrikes) batch.strikeWaiters.push({ position: batch.strikes, resolve, reject });
+      else batch.takeWaiters.push({ position: batch.takeWaiters.length + 1, resolve, reject });
+    });
+  }
+
+  /** The subject's call of this tick (an empty one only renews a lease), to be sent after the tick's I/O. */
+  private batchOf(key: string, plan: PlanArguments, hasBan: boolean): Batch {
     let batch = this.batches.get(key);
     if (batch !== undefined && batch.plan !== plan) {
       // Another plan for the same subject in the same tick (a key's plan just changed): decide it apart.
@@ -185,18 +198,12 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       batch = { plan, hasBan, strikes: 0, strikeWaiters: [], takeWaiters: [] };
       this.batches.set(key, batch);
     }
-    batch.strikes += strikes;
-    const target = batch;
-    const promise = new Promise<TakeResult>((resolve, reject) => {
-      if (waitForStrikes) target.strikeWaiters.push({ position: target.strikes, resolve, reject });
-      else target.takeWaiters.push({ position: target.takeWaiters.length + 1, resolve, reject });
-    });
     if (!this.flushScheduled) {
       this.flushScheduled = true;
       // After the I/O callbacks of this turn of the event loop: requests read together go together.
       setImmediate(() => this.flush());
     }
-    return promise;
+    return batch;
   }
 
   /** Sends one script call per subject batched so far. */
@@ -207,20 +214,26 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const sentAt = this.now();
     for (const [key, batch] of batches) {
       const { plan } = batch;
-      // One call at a time asks for a subject's lease: a process holds one lease per subject.
-      const asking = plan.leaseArgs !== undefined && this.leases!.ask(key) ? plan.leaseArgs : undefined;
+      // One call at a time asks for a subject's lease, for what tops it up: a process holds one lease per subject.
+      const asked = plan.leaseTokens > 0 && batch.strikes === 0 ? this.leases!.ask(key, plan, plan.leaseTokens) : 0;
+      // A renewal that another call already asks for: nothing to send.
+      if (asked === 0 && batch.strikes === 0 && batch.takeWaiters.length === 0) continue;
+      let leased: number | undefined;
       const call: Promise<void> = plan
-        .command(key, batch.strikes, batch.takeWaiters.length, ...(asking ?? plan.args))
+        .command(key, batch.strikes, batch.takeWaiters.length, ...(asked > 0 ? [...plan.args, asked, this.leases!.reserve] : plan.args))
         .then((reply) => decodeReply(reply, plan.buckets.length))
         .then(
-          (decoded) => this.settle(key, batch, decoded, sentAt),
+          (decoded) => {
+            leased = decoded.leased;
+            this.settle(key, batch, decoded, sentAt);
+          },
           (error: unknown) => {
             const unavailable = new StoreUnavailableError('rate_limiter', 1, { cause: error });
             for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
           },
         )
         .finally(() => {
-          if (asking !== undefined) this.leases!.answered(key);
+          if (asked > 0) this.leases!.answered(key, leased);
           this.inFlight.delete(call);
         });
       this.inFlight.add(call);
@@ -238,7 +251,8 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const held = leases?.held(key, batch.plan) ?? 0;
     for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true, held));
     for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false, held));
-    this.notes?.record(key, noteOf(decoded, batch, sentAt));
+    // A renewal decides no request: nothing to note.
+    if (batch.strikes > 0 || batch.takeWaiters.length > 0) this.notes?.record(key, noteOf(decoded, batch, sentAt));
   }
 
   private planOf(buckets: readonly BucketSpec[], ban: BanRule | undefined): PlanArguments {
@@ -248,8 +262,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     if (plan === undefined) {
       const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
       const leaseTokens = this.leases?.tokensFor(buckets) ?? 0;
-      const leaseArgs = leaseTokens > 0 ? [...args, leaseTokens, this.leases!.reserve] : undefined;
-      plan = { buckets, args, leaseArgs, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
+      plan = { buckets, args, leaseTokens, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
       // Bounded: a caller building a new ban rule object per request must not grow the map forever.
       if (byBan.size > 16) byBan.clear();
       byBan.set(ban, plan);

@@ -23,9 +23,9 @@
  *          - a bucket admits when it is full again no later than `limit` from now ((capacity - 1)
  *            tokens' refill); perStrike -1 means no ban rule, 0 that every refusal starts the ban;
  *            times in µs;
- *          - when all k were admitted, up to q tokens more are taken for the caller to hold (see
- *            TokenLeases), each only while every bucket keeps r tokens after it; a token not granted
- *            is no refusal and counts no strike.
+ *          - when all k were admitted (k may be 0), up to q tokens more are taken for the caller to hold
+ *            (see TokenLeases), each only while every bucket keeps r tokens after it; a token not
+ *            granted is no refusal and counts no strike.
  * Returns  { now, u, admitted, banAt, leased, f_1, …, f_n }, integers (µs): the first `admitted` of the k
  *          requests were admitted, the others refused; banAt is the position (1…p+k, strikes first)
  *          of the refusal that started a ban, 0 if none did; u > now with banAt 0: suspended all along;
@@ -87,19 +87,20 @@ ${each((i) => `      if f${i} < now then f${i} = now end\n      f${i} = f${i} + 
       ${strike('p + j', '      ')}
     end
   end
-  if admitted == k and k > 0 then
+  if admitted == k then
     local q = tonumber(ARGV[${2 * n + 6}]) or 0
     if q > 0 then
-      -- The j-th leased token leaves bucket i at f_i + j · per_i (f_i >= now after an admission): as
-      -- many as every bucket can give while keeping r tokens, counted rather than taken one by one.
+      -- The j-th leased token leaves bucket i at max(f_i, now) + j · per_i: as many as every bucket can
+      -- give while keeping r tokens, counted rather than taken one by one.
       local r = tonumber(ARGV[${2 * n + 7}])
+${each((i) => `      if f${i} < now then f${i} = now end`)}
       leased = math.min(q, ${each((i) => `math.floor((limit${i} - r * per${i} - (f${i} - now)) / per${i}) + 1`, ', ')})
       if leased < 0 then leased = 0 end
 ${each((i) => `      f${i} = f${i} + leased * per${i}`)}
     end
   end
 end
-if admitted == 0 and not (perStrike and perStrike >= 0) then return { now, u, 0, 0, 0, ${buckets} } end
+if admitted == 0 and leased == 0 and not (perStrike and perStrike >= 0) then return { now, u, 0, 0, 0, ${buckets} } end
 
 local latest = math.max(u, s, ${buckets})
 if latest > x then

@@ -9,9 +9,9 @@
  * - One process alone decides as without leases: a take is admitted from the lease only while
  *   tokens it took are unspent, and the levels it reports count those tokens as the subject's.
  * - Several processes: tokens one holds are not there for the others. A process holds one lease per
- *   subject at a time (it asks for the next once the last is spent, one call at a time), of at most
- *   what every bucket refills within `holdMs`, granted only while every bucket keeps `reserve`
- *   tokens after it; unspent tokens go back when the hold ends (and at close). So another process
+ *   subject, renewed by one call at a time when a quarter of it is left (the call asks for what
+ *   tops it up), of at most what every bucket refills within `holdMs`, granted only while every
+ *   bucket keeps `reserve` tokens after it; unspent tokens go back when the hold ends (and at close). So another process
  *   can be refused early only within `reserve` tokens of a limit, and only for about as long as a
  *   hold lasts: by then the tokens are back or have been refilled. Such a refusal counts towards a
  *   ban as any refusal does.
@@ -53,7 +53,16 @@ interface Lease<Plan> {
   state: LeaseState;
   /** Leased tokens not spent yet. */
   tokens: number;
+  /** Renewed when this many are left (a quarter of the grant), unless Redis just granted nothing. */
+  renewAt: number;
   readonly expiresAt: number;
+}
+
+/** A spent token: the lease's state and what is left, and whether this process should ask for more now. */
+export interface SpentToken {
+  readonly state: LeaseState;
+  readonly tokens: number;
+  readonly renew: boolean;
 }
 
 /** Gives `tokens` unspent tokens of a lease back to the subject's buckets in Redis. */
@@ -93,7 +102,7 @@ export class TokenLeases<Plan extends LeasePlan> {
    * Spends one leased token of `key` for a request under `plan`: the lease's state and the tokens left
    * after this one, or undefined when there is none to spend (none held, expired, other buckets).
    */
-  spend(key: string, plan: Plan): { readonly state: LeaseState; readonly tokens: number } | undefined {
+  spend(key: string, plan: Plan): SpentToken | undefined {
     const lease = this.leases.get(key);
     if (lease === undefined) return undefined;
     if (lease.plan.buckets !== plan.buckets || lease.expiresAt <= this.now()) {
@@ -102,19 +111,26 @@ export class TokenLeases<Plan extends LeasePlan> {
     }
     if (lease.tokens === 0) return undefined;
     lease.tokens--;
-    return lease;
+    return { state: lease.state, tokens: lease.tokens, renew: lease.tokens <= lease.renewAt && !this.asking.has(key) };
   }
 
-  /** Whether a call for `key` may ask for a lease now (none is out); if so, the caller must call `answered` when it is back. */
-  ask(key: string): boolean {
-    if (this.released || this.asking.has(key)) return false;
-    this.asking.add(key);
-    return true;
+  /**
+   * How many tokens a call for `key` should ask for: what tops its lease up to `tokens`, or 0 when
+   * none (a call is out that asks already, or it is full). When not 0, the caller must call
+   * `answered` once the call is back.
+   */
+  ask(key: string, plan: Plan, tokens: number): number {
+    if (this.released || this.asking.has(key)) return 0;
+    const wanted = tokens - this.held(key, plan);
+    if (wanted > 0) this.asking.add(key);
+    return Math.max(0, wanted);
   }
 
-  /** The call that asked for `key`'s lease is back (granted or not). */
-  answered(key: string): void {
+  /** The call that asked for `key`'s lease is back (undefined: it failed); 0 granted: no renewal until this lease is spent (Redis is at the reserve). */
+  answered(key: string, granted: number | undefined): void {
     this.asking.delete(key);
+    const lease = this.leases.get(key);
+    if (granted === 0 && lease !== undefined) lease.renewAt = -1;
   }
 
   /** Tokens held for `key` in `plan`'s buckets (counted in the levels this process reports). */
@@ -123,10 +139,12 @@ export class TokenLeases<Plan extends LeasePlan> {
     return lease !== undefined && lease.plan.buckets === plan.buckets && lease.expiresAt > this.now() ? lease.tokens : 0;
   }
 
-  /** Holds `tokens` for `key`, granted by the call `state` describes; a lease held before (unspent) is given back. */
+  /** Adds `tokens` for `key`, granted by the call `state` describes, to what is held (a lease of other buckets, or expired, is given back). */
   grant(key: string, plan: Plan, tokens: number, state: LeaseState): void {
-    this.end(key);
-    this.leases.set(key, { plan, state, tokens, expiresAt: state.sentAt + this.holdMs });
+    const kept = this.held(key, plan);
+    if (kept === 0) this.end(key);
+    const held = kept + tokens;
+    this.leases.set(key, { plan, state, tokens: held, renewAt: held >> 2, expiresAt: state.sentAt + this.holdMs });
     // Closed meanwhile: nothing is held any more.
     if (this.released) this.end(key);
     else this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();

@@ -292,6 +292,26 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(Math.round((await other.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900 - 32);
   });
 
+  it('renews a lease in the background once a quarter is left, topping it up: no request waits for it', async () => {
+    const server = await (shared ??= startServer());
+    const admin = await connectedClient(server);
+    const keyPrefix = `lease-renew:${process.pid}:`;
+    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } });
+    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    const takes = async (count: number): Promise<void> => {
+      for (let i = 0; i < count; i++) expect((await store.take(request)).outcome).toBe('admitted');
+    };
+    await admin.config('RESETSTAT');
+    await takes(1 + 24); // a call leasing 32, then 24 of them spent: 8 left, a quarter
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the renewal goes out and comes back
+    expect(await scriptCalls(admin)).toBe(2);
+    // Topped up to 32 again: 24 more taken in Redis, none given back.
+    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 25 - 32);
+    await takes(32);
+    expect(await scriptCalls(admin)).toBe(3); // the two calls and the peek: the 32 were the lease's
+  });
+
   it('holds one lease per subject: of calls out at once for a subject, only one asks for a lease', async () => {
     const server = await (shared ??= startServer());
     const admin = await connectedClient(server);
