@@ -20,6 +20,9 @@
  *   FLEET_REDIS_CPU      taskset CPU list for redis-server (default: not pinned)
  *   FLEET_INSTANCE_CPUS  `;`-separated taskset CPU lists, instance i gets entry i mod length (default: not pinned)
  *   FLEET_SERVICE_ENV    extra `NAME=value` pairs (`,`-separated) for every instance, e.g. `RATE_LIMIT_STORE_TIMEOUT_MS=1000`
+ *   FLEET_PAIRED         `1`: in each round the limiters' instances are loaded at the same time (the same
+ *                        machine state for both: on a shared machine a round's ratio is then worth more
+ *                        than two consecutive runs'); default: one limiter after the other
  *   FLEET_QUIET_WAIT     seconds to wait before each run, when cores are pinned, for the pinned cores to be
  *                        quiet (other processes under 10 % of a core; default 60, 0 not at all)
  * Pin this process too (`taskset -c 0 npm run bench:fleet`) on a machine with cores to spare.
@@ -53,6 +56,7 @@ const SETTINGS = {
       .map((pair) => pair.split('=') as [string, string]),
   ),
   quietWaitSeconds: Number(env.FLEET_QUIET_WAIT ?? 60),
+  paired: env.FLEET_PAIRED === '1',
 };
 const KEY = SETTINGS.scenario === 'get' ? /enterprise:([^:]+)/.exec(API_KEYS)![1]! : /free:([^,]+)/.exec(API_KEYS)![1]!;
 /** The cores named in FLEET_REDIS_CPU and FLEET_INSTANCE_CPUS (single CPUs and ranges such as `0-1`). */
@@ -163,33 +167,45 @@ interface Figures {
   readonly statuses: Record<string, number>;
 }
 
-async function measure(count: number, redis: RedisServer | undefined): Promise<Figures> {
-  const instances: Instance[] = [];
+type Limiter = 'memory' | 'redis';
+
+/** `count` instances of each limiter given, all loaded at the same time: figures by limiter. */
+async function measure(count: number, limiters: readonly Limiter[], redis: RedisServer): Promise<Partial<Record<Limiter, Figures>>> {
+  const groups: { limiter: Limiter; instances: Instance[] }[] = limiters.map((limiter) => ({ limiter, instances: [] }));
+  const all = (): Instance[] => groups.flatMap((group) => group.instances);
   try {
-    for (let i = 0; i < count; i++) instances.push(await startInstance(i, redis));
+    for (const group of groups)
+      for (let i = 0; i < count; i++) group.instances.push(await startInstance(all().length, group.limiter === 'redis' ? redis : undefined));
     // Warm-up: JIT and connections, not counted.
-    await Promise.all(instances.map((instance) => fetch(`${instance.url}${instance.path}`, { headers: { authorization: `Bearer ${KEY}` } })));
-    const serviceBefore = instances.map((instance) => cpuUs(instance.child.pid!));
-    const redisBefore = redis ? cpuUs(redis.pid!) : 0;
-    const callsBefore = redis ? await scriptCalls(redis) : 0;
+    await Promise.all(all().map((instance) => fetch(`${instance.url}${instance.path}`, { headers: { authorization: `Bearer ${KEY}` } })));
+    const serviceBefore = all().map((instance) => cpuUs(instance.child.pid!));
+    const redisBefore = cpuUs(redis.pid!);
+    const callsBefore = await scriptCalls(redis);
     const started = performance.now();
-    const results = await Promise.all(instances.map((instance) => load(instance)));
+    const results = await Promise.all(all().map((instance) => load(instance)));
     const seconds = (performance.now() - started) / 1000;
-    const serviceUs = instances.reduce((sum, instance, i) => sum + cpuUs(instance.child.pid!) - serviceBefore[i]!, 0);
-    const redisUs = redis ? cpuUs(redis.pid!) - redisBefore : undefined;
-    const calls = redis ? (await scriptCalls(redis)) - callsBefore : undefined;
-    const requests = results.reduce((sum, r) => sum + r.requests, 0);
-    const statuses: Record<string, number> = {};
-    for (const r of results) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
-    return {
-      perSecond: requests / seconds,
-      serviceUsPerRequest: serviceUs / requests,
-      redisUsPerDecision: redisUs === undefined ? undefined : redisUs / requests,
-      redisCallsPerRequest: calls === undefined ? undefined : calls / requests,
-      statuses,
-    };
+    const serviceUs = all().map((instance, i) => cpuUs(instance.child.pid!) - serviceBefore[i]!);
+    const redisUs = cpuUs(redis.pid!) - redisBefore;
+    const calls = (await scriptCalls(redis)) - callsBefore;
+    const figures: Partial<Record<Limiter, Figures>> = {};
+    groups.forEach(({ limiter }, g) => {
+      const mine = (_: unknown, i: number): boolean => Math.floor(i / count) === g;
+      const ownResults = results.filter(mine);
+      const requests = ownResults.reduce((sum, r) => sum + r.requests, 0);
+      const statuses: Record<string, number> = {};
+      for (const r of ownResults) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+      figures[limiter] = {
+        perSecond: requests / seconds,
+        serviceUsPerRequest: serviceUs.filter(mine).reduce((sum, us) => sum + us, 0) / requests,
+        // Only the Redis instances call Redis.
+        redisUsPerDecision: limiter === 'redis' ? redisUs / requests : undefined,
+        redisCallsPerRequest: limiter === 'redis' ? calls / requests : undefined,
+        statuses,
+      };
+    });
+    return figures;
   } finally {
-    for (const instance of instances) instance.child.kill('SIGKILL');
+    for (const instance of all()) instance.child.kill('SIGKILL');
   }
 }
 
@@ -197,6 +213,7 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+const geometricMean = (values: number[]): number => Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
 const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const skip = redisServerSkipReason();
@@ -211,6 +228,7 @@ console.log(
     `${SETTINGS.rate ? ` at ${SETTINGS.rate} requests/s each` : ''}, ` +
     `${SETTINGS.rounds} rounds × ${SETTINGS.duration} s, redis ${SETTINGS.redisCpu ? `pinned to ${SETTINGS.redisCpu}` : 'not pinned'}, ` +
     `instances ${SETTINGS.instanceCpus.length ? `pinned to ${SETTINGS.instanceCpus.join(' | ')}` : 'not pinned'}` +
+    `, ${SETTINGS.paired ? 'limiters loaded at the same time' : 'one limiter after the other'}` +
     (Object.keys(SETTINGS.serviceEnv).length ? `, service env ${JSON.stringify(SETTINGS.serviceEnv)}` : ''),
 );
 try {
@@ -219,14 +237,21 @@ try {
     for (let round = 0; round < SETTINGS.rounds; round++) {
       // Alternate which limiter goes first: drift on a shared machine hits both alike.
       const order = round % 2 ? [...SETTINGS.limiters].reverse() : SETTINGS.limiters;
-      for (const limiter of order) {
+      for (const turn of SETTINGS.paired ? [order] : order.map((limiter) => [limiter])) {
         if (PINNED_CPUS.length > 0 && SETTINGS.quietWaitSeconds > 0) await untilQuiet(PINNED_CPUS, 0.1, SETTINGS.quietWaitSeconds);
-        const figures = await measure(count, limiter === 'redis' ? redis : undefined);
-        (runs[limiter] ??= []).push(figures);
-        if (env.FLEET_VERBOSE === '1') console.log(`    round ${round + 1} ${limiter}: ${JSON.stringify(figures)}`);
+        const figures = await measure(count, turn, redis);
+        for (const limiter of turn) {
+          (runs[limiter] ??= []).push(figures[limiter]!);
+          if (env.FLEET_VERBOSE === '1') console.log(`    round ${round + 1} ${limiter}: ${JSON.stringify(figures[limiter])}`);
+        }
       }
     }
     const memory = runs.memory ? median(runs.memory.map((f) => f.serviceUsPerRequest)) : undefined;
+    // Each round's ratio: the figure to trust when the two ran at the same time (FLEET_PAIRED). Their
+    // geometric mean, not their median: which limiter starts first alternates by round and moves a
+    // paired round's ratio by up to a fifth, so every round must count (an even number of them).
+    const roundRatios =
+      runs.memory && runs.redis ? runs.redis.map((f, round) => f.serviceUsPerRequest / runs.memory![round]!.serviceUsPerRequest) : undefined;
     for (const limiter of SETTINGS.limiters) {
       const figures = runs[limiter]!;
       const service = median(figures.map((f) => f.serviceUsPerRequest));
@@ -234,7 +259,9 @@ try {
       console.log(
         `  ${count} instance(s), ${limiter.padEnd(6)} limiter: ${fmt(median(figures.map((f) => f.perSecond))).padStart(7)} requests/s, ` +
           `service ${fmt(service, 1)} µs CPU/request` +
-          (memory !== undefined && limiter === 'redis' ? ` (${fmt(service / memory, 2)}× in-process)` : '') +
+          (memory !== undefined && limiter === 'redis'
+            ? ` (${fmt(service / memory, 2)}× in-process; rounds' ratios: geometric mean ${fmt(geometricMean(roundRatios!), 3)}, ${roundRatios!.map((r) => fmt(r, 2)).join(' ')})`
+            : '') +
           (redisFigures.length ? `, redis ${fmt(median(redisFigures), 1)} µs CPU/decision` : '') +
           (limiter === 'redis' ? `, ${fmt(median(figures.map((f) => f.redisCallsPerRequest ?? 0)), 3)} script calls/request` : '') +
           `, statuses ${JSON.stringify(figures.at(-1)!.statuses)}`,
