@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenRedisReady } from '../../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore, type RedisTokenBucketStoreOptions } from '../../adapters/redis/redis-token-bucket.store.js';
+import type { TokenLeaseOptions } from '../../adapters/redis/token-leases.js';
 import { takeTokensLua } from '../../adapters/redis/token-bucket.lua.js';
 import { StoreUnavailableError, type TakeResult } from '../../core/index.js';
 import { describeTokenBucketStoreContract } from '../contract/token-bucket-store.contract.js';
@@ -268,11 +269,19 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
   /** …so a hold long enough for such a bucket to refill what is leased (a lease is at most that). */
   const LONG_HOLD_MS = 2_000_000_000;
 
-  it('spends the tokens leased with a call on the next requests: one script call for 33, the same outcomes and levels as without', async () => {
+  /** A store leasing tokens, one that leases none sharing its prefix (another process's view), and an admin client. */
+  async function leasingStores(name: string, leases: TokenLeaseOptions = { holdMs: LONG_HOLD_MS }) {
     const server = await (shared ??= startServer());
-    const admin = await connectedClient(server);
-    const keyPrefix = `lease-busy:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } }); // 32 tokens, reserve 1,024
+    const keyPrefix = `lease-${name}:${process.pid}:`;
+    return {
+      admin: await connectedClient(server),
+      store: await aStore(await connectedClient(server), keyPrefix, { leases }),
+      observer: await aStore(await connectedClient(server), keyPrefix, { leases: false }),
+    };
+  }
+
+  it('spends the tokens leased with a call on the next requests: one script call for 33, the same outcomes and levels as without', async () => {
+    const { admin, store, observer } = await leasingStores('busy'); // 32 tokens, reserve 1,024
     const buckets = [bucketOf(5_000), bucketOf(100_000)];
     const request = { subject: 'busy', buckets, ban: { threshold: 20, windowMs: 60_000, durationMs: 60_000 } };
     await admin.config('RESETSTAT');
@@ -288,16 +297,11 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     // The 32 tokens this process holds are still the subject's, for a peek here (which names no ban rule)…
     expect(Math.round((await store.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900);
     // …and taken, for any other process.
-    const other = await aStore(await connectedClient(server), keyPrefix, { leases: false });
-    expect(Math.round((await other.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900 - 32);
+    expect(Math.round((await observer.peek({ subject: 'busy', buckets })).levels[0]!.tokens)).toBe(4_900 - 32);
   });
 
   it('renews a lease in the background once a quarter is left, topping it up: no request waits for it', async () => {
-    const server = await (shared ??= startServer());
-    const admin = await connectedClient(server);
-    const keyPrefix = `lease-renew:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } });
-    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const { admin, store, observer } = await leasingStores('renew');
     const request = { subject: 'k', buckets: [bucketOf(5_000)] };
     const takes = async (count: number): Promise<void> => {
       for (let i = 0; i < count; i++) expect((await store.take(request)).outcome).toBe('admitted');
@@ -313,11 +317,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
   });
 
   it('holds one lease per subject: of calls out at once for a subject, only one asks for a lease', async () => {
-    const server = await (shared ??= startServer());
-    const admin = await connectedClient(server);
-    const keyPrefix = `lease-one:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } });
-    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const { admin, store, observer } = await leasingStores('one');
     const request = { subject: 'k', buckets: [bucketOf(5_000)] };
     await admin.config('RESETSTAT');
     // Redis holds every command for 100 ms: five takes in five ticks are five calls out at once.
@@ -334,11 +334,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
   });
 
   it('leases at most what every bucket refills within the hold, and only what leaves every bucket its reserve', async () => {
-    const server = await (shared ??= startServer());
-    const admin = await connectedClient(server);
-    const keyPrefix = `lease-reserve:${process.pid}:`;
-    const store = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: LONG_HOLD_MS } }); // 32 tokens, reserve 1,024
-    const observer = await aStore(await connectedClient(server), keyPrefix, { leases: false });
+    const { admin, store, observer } = await leasingStores('reserve'); // 32 tokens, reserve 1,024
     // The second bucket is the tight one.
     const request = { subject: 'k', buckets: [bucketOf(5_000), bucketOf(1_060)] };
     const level = async (): Promise<number> => Math.round((await observer.peek(request)).levels[1]!.tokens);
@@ -357,11 +353,11 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(await scriptCalls(admin)).toBe(3 + 3); // the store's three takes, the observer's three peeks
 
     // A hold of 250 ms: a bucket of 6,000 a minute refills 25 tokens in it, so 25 are leased, not 32.
-    const quick = await aStore(await connectedClient(server), keyPrefix, { leases: { holdMs: 250 } });
+    const quick = await leasingStores('reserve-quick', { holdMs: 250 });
     const minute = { subject: 'minute', buckets: [{ capacity: 6_000, windowMs: 60_000 }] };
-    expect((await quick.take(minute)).outcome).toBe('admitted');
-    expect((await observer.peek(minute)).levels[0]!.tokens).toBeCloseTo(6_000 - 1 - 25, -1);
-    await quick.close();
+    expect((await quick.store.take(minute)).outcome).toBe('admitted');
+    expect((await quick.observer.peek(minute)).levels[0]!.tokens).toBeCloseTo(6_000 - 1 - 25, -1);
+    await quick.store.close();
   });
 
   it('gives the unspent tokens back when the hold ends, in one call, and at close', async () => {
