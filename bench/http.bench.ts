@@ -196,10 +196,11 @@ async function runPaired(load: Child, scenario: Scenario, service: Server, koa: 
   const rounds: (readonly [RunFigures, RunFigures])[] = [];
   for (let round = 1; round <= SETTINGS.pairedRounds; round++) {
     await untilQuiet();
-    const [ours, theirs] = await Promise.all([
-      measure(load, service, scenario, SETTINGS.durationSeconds, round),
-      measure(load, koa, scenario, SETTINGS.durationSeconds, round),
-    ]);
+    // Which load starts first alternates by round: in bench:fleet's paired mode the first one moved a
+    // round's ratio by up to a fifth, and a fixed order would lean every figure one way.
+    const pair = round % 2 === 1 ? [service, koa] : [koa, service];
+    const figures = await Promise.all(pair.map((server) => measure(load, server, scenario, SETTINGS.durationSeconds, round)));
+    const [ours, theirs] = round % 2 === 1 ? [figures[0]!, figures[1]!] : [figures[1]!, figures[0]!];
     ratios.push(ours.cpuUsPerRequest / theirs.cpuUsPerRequest);
     p99Ratios.push(ours.p99 / theirs.p99);
     rounds.push([ours, theirs]);
