@@ -11,10 +11,10 @@
  * - Several processes: tokens one holds are not there for the others. A process holds one lease per
  *   subject, renewed by one call at a time when a quarter of it is left (the call asks for what
  *   tops it up), of at most what every bucket refills within `holdMs`, granted only while every
- *   bucket keeps `reserve` tokens after it; unspent tokens go back when the hold ends (and at close). So another process
- *   can be refused early only within `reserve` tokens of a limit, and only for about as long as a
- *   hold lasts: by then the tokens are back or have been refilled. Such a refusal counts towards a
- *   ban as any refusal does.
+ *   bucket keeps `reserve` tokens after it; unspent tokens go back when the hold ends (and at
+ *   close). So another process can be refused early only within `reserve` tokens of a limit, and
+ *   only for about as long as a hold lasts: by then the tokens are back or have been refilled.
+ *   Such a refusal counts towards a ban as any refusal does.
  * - A ban started through another process is seen here once the lease is spent or ended.
  */
 export interface TokenLeaseOptions {
