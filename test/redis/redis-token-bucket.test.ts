@@ -386,6 +386,38 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(await level()).toBe(2_000 - 1);
   });
 
+  it('ends a lease when Redis answers that the subject is suspended: no leased token is spent after that', async () => {
+    const { store, observer } = await leasingStores('banned');
+    const request = { subject: 'k', buckets: [bucketOf(1_100)], ban: { threshold: 0, windowMs: 60_000, durationMs: 60_000 } };
+    expect((await store.take(request)).outcome).toBe('admitted'); // and 32 leased: 1,067 left in Redis
+    // Another process spends the rest, then is refused: the first refusal starts the ban.
+    const drained = await Promise.all(Array.from({ length: 1_067 }, () => observer.take(request)));
+    expect(drained.every((result) => result.outcome === 'admitted')).toBe(true);
+    expect((await observer.take(request)).banStarted).toBe(true);
+    // 24 of the 32 spent here (a quarter left: a renewal goes out and Redis answers "suspended")…
+    for (let i = 0; i < 24; i++) expect((await store.take(request)).outcome).toBe('admitted');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // …so the 8 left are not spent: the next request is suspended.
+    expect((await store.take(request)).outcome).toBe('suspended');
+  });
+
+  it('closing waits for the calls out: a lease granted meanwhile is given back too', async () => {
+    const server = await (shared ??= startServer());
+    const { admin, observer } = await leasingStores('closing');
+    // A store that owns its client (it quits it at close), on the same prefix as the observer.
+    const store = new RedisTokenBucketStore(await connectedClient(server), {
+      keyPrefix: `lease-closing:${process.pid}:`,
+      leases: { holdMs: LONG_HOLD_MS },
+    });
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    await admin.client('PAUSE', 100);
+    const taken = store.take(request);
+    await new Promise((resolve) => setImmediate(resolve)); // the call is out, held by Redis
+    await store.close();
+    expect((await taken).outcome).toBe('admitted');
+    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 1);
+  });
+
   it('never admits more than the limit across processes, and each spends what it holds before Redis refuses it', async () => {
     const server = await (shared ??= startServer());
     const keyPrefix = `lease-two:${process.pid}:`;
