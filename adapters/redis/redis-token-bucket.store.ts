@@ -117,7 +117,8 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   async take(request: TakeRequest): Promise<TakeResult> {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
-    const lease = this.leases?.spend(key, plan);
+    // Subjects whose plan is never leased (every Free, Pro and Business key, every address) skip the lookup.
+    const lease = plan.leaseTokens > 0 ? this.leases?.spend(key, plan) : undefined;
     if (lease !== undefined) {
       if (lease.renew) this.batchOf(key, plan, request.ban !== undefined);
       return resultFromLease(lease.state, lease.tokens, plan, this.now());
