@@ -118,10 +118,17 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
     // Subjects whose plan is never leased (every Free, Pro and Business key, every address) skip the lookup.
-    const lease = plan.leaseTokens > 0 ? this.leases?.spend(key, plan) : undefined;
-    if (lease !== undefined) {
-      if (lease.renew) this.batchOf(key, plan, request.ban !== undefined);
-      return resultFromLease(lease.state, lease.tokens, plan, this.now());
+    if (plan.leaseTokens > 0 && this.leases !== undefined) {
+      const hasBan = request.ban !== undefined;
+      const leased = this.spendLeased(key, plan, hasBan);
+      if (leased !== undefined) return leased;
+      const renewal = this.leases.renewal(key);
+      if (renewal !== undefined) {
+        await renewal;
+        // Once: what the renewal granted goes to the requests in the order they came; the rest are decided by Redis.
+        const renewed = this.spendLeased(key, plan, hasBan);
+        if (renewed !== undefined) return renewed;
+      }
     }
     let strikes = 0;
     if (this.notes !== undefined) {
@@ -136,6 +143,14 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       strikes = this.notes.takeLeftoverStrikes(key);
     }
     return this.enqueue(key, plan, request.ban !== undefined, strikes, false);
+  }
+
+  /** A take admitted with a token of the subject's lease, when it holds one; a renewal is asked for when it runs low. */
+  private spendLeased(key: string, plan: PlanArguments, hasBan: boolean): TakeResult | undefined {
+    const lease = this.leases!.spend(key, plan);
+    if (lease === undefined) return undefined;
+    if (lease.renew) this.batchOf(key, plan, hasBan);
+    return resultFromLease(lease.state, lease.tokens, plan, this.now());
   }
 
   async refund(request: SubjectBuckets): Promise<void> {

@@ -316,21 +316,43 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(await scriptCalls(admin)).toBe(3); // the two calls and the peek: the 32 were the lease's
   });
 
-  it('holds one lease per subject: of calls out at once for a subject, only one asks for a lease', async () => {
+  it('holds one lease per subject: takes in the ticks after the call that asks for it wait for its tokens, no call of their own', async () => {
     const { admin, store, observer } = await leasingStores('one');
     const request = { subject: 'k', buckets: [bucketOf(5_000)] };
     await admin.config('RESETSTAT');
-    // Redis holds every command for 100 ms: five takes in five ticks are five calls out at once.
+    // Redis holds every command for 100 ms: the first take's call (asking for the lease) is out while four more come, a tick apart.
     await admin.client('PAUSE', 100);
     const takes: Promise<TakeResult>[] = [];
     for (let i = 0; i < 5; i++) {
       takes.push(store.take(request));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    expect((await Promise.all(takes)).every((result) => result.outcome === 'admitted')).toBe(true);
-    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 5 - 32);
-    // The five takes and the peek: no lease granted only to be given back.
-    expect(await scriptCalls(admin)).toBe(6);
+    const results = await Promise.all(takes);
+    expect(results.map((result) => result.outcome)).toEqual(Array(5).fill('admitted'));
+    // Levels as Redis alone would give them, in the order the takes came.
+    expect(results.map((result) => Math.round(result.levels[0]!.tokens))).toEqual([4_999, 4_998, 4_997, 4_996, 4_995]);
+    // One lease of 32: the first take and 32 leased; four of those spent, 28 still held.
+    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 1 - 32);
+    expect(Math.round((await store.peek(request)).levels[0]!.tokens)).toBe(5_000 - 5);
+    // The first take's call and the two peeks.
+    expect(await scriptCalls(admin)).toBe(3);
+  });
+
+  it('takes that outnumber the tokens a renewal brings are decided by Redis, in one call, after the leased ones', async () => {
+    const { admin, store, observer } = await leasingStores('outnumbered', { tokens: 4, holdMs: LONG_HOLD_MS });
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    await admin.config('RESETSTAT');
+    await admin.client('PAUSE', 100);
+    const takes: Promise<TakeResult>[] = [store.take(request)];
+    await new Promise((resolve) => setImmediate(resolve));
+    // Ten takes in one tick while the first call (asking for 4) is out.
+    for (let i = 0; i < 10; i++) takes.push(store.take(request));
+    const results = await Promise.all(takes);
+    expect(results.map((result) => result.outcome)).toEqual(Array(11).fill('admitted'));
+    expect(results.map((result) => Math.round(result.levels[0]!.tokens))).toEqual(Array.from({ length: 11 }, (_, i) => 4_999 - i));
+    // The first call, then one for the six the lease could not serve (asking for a new lease of 4), and the peek.
+    expect(Math.round((await observer.peek(request)).levels[0]!.tokens)).toBe(5_000 - 11 - 4);
+    expect(await scriptCalls(admin)).toBe(3);
   });
 
   it('leases at most what every bucket refills within the hold, and only what leaves every bucket its reserve', async () => {
