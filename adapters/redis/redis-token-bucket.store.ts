@@ -235,6 +235,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
       // A renewal that another call already asks for: nothing to send.
       if (asked === 0 && batch.strikes === 0 && batch.takeWaiters.length === 0) continue;
       let leased: number | undefined;
+      let failure: unknown;
       const call: Promise<void> = plan
         .command(key, batch.strikes, batch.takeWaiters.length, ...(asked > 0 ? [...plan.args, asked, this.leases!.reserve] : plan.args))
         .then((reply) => decodeReply(reply, plan.buckets.length))
@@ -245,11 +246,12 @@ export class RedisTokenBucketStore implements TokenBucketStore {
           },
           (error: unknown) => {
             const unavailable = new StoreUnavailableError('rate_limiter', 1, { cause: error });
+            failure = unavailable;
             for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
           },
         )
         .finally(() => {
-          if (asked > 0) this.leases!.answered(key, leased);
+          if (asked > 0) this.leases!.answered(key, leased, failure);
           this.inFlight.delete(call);
         });
       this.inFlight.add(call);

@@ -76,7 +76,7 @@ export class TokenLeases<Plan extends LeasePlan> {
   /** Subjects with a call out that asks for a lease: one at a time. */
   private readonly asking = new Set<string>();
   /** Requests that found the lease of a subject spent while its renewal was out, waiting for its answer. */
-  private readonly waiting = new Map<string, (() => void)[]>();
+  private readonly waiting = new Map<string, PromiseWithResolvers<void>[]>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly givingBack = new Set<Promise<void>>();
   private released = false;
@@ -129,31 +129,37 @@ export class TokenLeases<Plan extends LeasePlan> {
   }
 
   /**
-   * The call that asked for `key`'s lease is back (undefined: it failed); 0 granted: no renewal until
-   * this lease is spent (Redis is at the reserve). The requests waiting for it go on, in their order.
+   * The call that asked for `key`'s lease is back: `granted` tokens, or undefined when it failed
+   * (`failure`, why). 0 granted: no renewal until this lease is spent (Redis is at the reserve). The
+   * requests waiting for it go on in their order, or fail with it: a call of their own would wait
+   * as long again for a store that just did not answer.
    */
-  answered(key: string, granted: number | undefined): void {
+  answered(key: string, granted: number | undefined, failure?: unknown): void {
     this.asking.delete(key);
     const lease = this.leases.get(key);
     if (granted === 0 && lease !== undefined) lease.renewAt = -1;
     const waiting = this.waiting.get(key);
     if (waiting === undefined) return;
     this.waiting.delete(key);
-    for (const resume of waiting) resume();
+    for (const waiter of waiting) {
+      if (granted === undefined) waiter.reject(failure);
+      else waiter.resolve();
+    }
   }
 
   /**
-   * When a call that asks for `key`'s lease is out, a promise of its answer: a request that found
-   * the lease spent waits for it rather than sending a call of its own (a burst outruns a lease's
-   * renewal, and a call per tick for the rest would cost more than the lease saves). Undefined when
-   * no such call is out.
+   * When a call that asks for `key`'s lease is out, a promise of its answer (rejected with the call's
+   * failure): a request that found the lease spent waits for it rather than sending a call of its own
+   * (a burst outruns a lease's renewal, and a call per tick for the rest would cost more than the
+   * lease saves). Undefined when no such call is out.
    */
   renewal(key: string): Promise<void> | undefined {
     if (!this.asking.has(key)) return undefined;
-    let waiting = this.waiting.get(key);
-    if (waiting === undefined) this.waiting.set(key, (waiting = []));
-    const list = waiting;
-    return new Promise((resume) => list.push(resume));
+    const waiter = Promise.withResolvers<void>();
+    const waiting = this.waiting.get(key);
+    if (waiting === undefined) this.waiting.set(key, [waiter]);
+    else waiting.push(waiter);
+    return waiter.promise;
   }
 
   /** Tokens held for `key` in `plan`'s buckets (counted in the levels this process reports). */

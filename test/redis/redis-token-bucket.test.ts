@@ -338,6 +338,28 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(await scriptCalls(admin)).toBe(3);
   });
 
+  it('takes waiting for a lease whose call fails fail with it, within the command timeout (300 ms), not a second one', async () => {
+    const server = await startServer();
+    const store = new RedisTokenBucketStore(await connectedClient(server), { keyPrefix: 'lease-outage:', leases: { holdMs: LONG_HOLD_MS } });
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    server.freeze();
+    const settledAt = (take: Promise<TakeResult>) =>
+      take.then(
+        () => ({ at: performance.now(), error: undefined }),
+        (error: unknown) => ({ at: performance.now(), error }),
+      );
+    const first = settledAt(store.take(request)); // its call asks for the lease
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = settledAt(store.take(request));
+    const [a, b] = await Promise.all([first, waiting]);
+    server.thaw();
+    expect(a.error).toBeInstanceOf(StoreUnavailableError);
+    expect(b.error).toBeInstanceOf(StoreUnavailableError);
+    // Answered with the first call's failure: a call of its own would have timed out 300 ms later.
+    expect(b.at - a.at).toBeLessThan(100);
+    await store.close();
+  });
+
   it('takes that outnumber the tokens a renewal brings are decided by Redis, in one call, after the leased ones', async () => {
     const { admin, store, observer } = await leasingStores('outnumbered', { tokens: 4, holdMs: LONG_HOLD_MS });
     const request = { subject: 'k', buckets: [bucketOf(5_000)] };
