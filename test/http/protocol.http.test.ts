@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpApp, httpLayers } from '../../adapters/http/app.js';
 import { requestContext } from '../../adapters/http/middleware/request-context.js';
 import { replyOf } from '../../adapters/http/reply.js';
 import { createLogging } from '../../adapters/logging/pino-logger.js';
@@ -10,6 +11,8 @@ import { NO_SERVICE_EVENTS, StoreUnavailableError, type PetRepository } from '..
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
 import { aNewPet } from '../support/mothers.js';
+import { createAnimalStore } from '../../bootstrap/animal-store.js';
+import { httpAppDependencies } from '../../bootstrap/server.js';
 
 /** A pet store whose every call fails the way `failure` says. */
 function failingPets(failure: () => Error): PetRepository {
@@ -232,6 +235,20 @@ describe('HTTP protocol: a header Node refuses', () => {
       expect(lines.find((line) => line.msg === 'request')).toMatchObject({ reqId: 'broken-1', status: 500 });
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('HTTP protocol: the app answers every request through requestContext', () => {
+  it('refuses to build an app whose first layer is not requestContext (its requests would never be answered)', async () => {
+    const store = await createAnimalStore({ env: { APP_ENV: 'test' } });
+    try {
+      const deps = httpAppDependencies(store);
+      const layers = httpLayers(deps);
+      expect(() => createHttpApp(deps, layers.slice(1))).toThrow(/the first layer must be requestContext/);
+      expect(() => createHttpApp(deps, layers)).not.toThrow();
+    } finally {
+      await store.close();
     }
   });
 });
