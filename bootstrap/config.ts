@@ -233,7 +233,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       banWindowMs: read.integer('RATE_LIMIT_BAN_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
       banDurationMs: read.integer('RATE_LIMIT_BAN_DURATION_SECONDS', 900, 1, 7 * 86_400) * 1000,
       storeTimeoutMs: read.integer('RATE_LIMIT_STORE_TIMEOUT_MS', 300, 10, 10_000),
-      leaseTokens: read.integer('RATE_LIMIT_LEASE_TOKENS', 32, 0, 1_000),
+      leaseTokens: read.integer('RATE_LIMIT_LEASE_TOKENS', 1_024, 0, 100_000),
     },
     publicBaseUrl: read.url('PUBLIC_BASE_URL', 'https://api.animal-store.example/v1'),
     stagingBaseUrl: read.url('STAGING_BASE_URL', 'https://staging.api.animal-store.example/v1'),

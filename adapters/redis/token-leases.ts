@@ -12,13 +12,21 @@
  *   subject, renewed by one call at a time when a quarter of it is left (the call asks for what
  *   tops it up), of at most what every bucket refills within `holdMs`, granted only while every
  *   bucket keeps `reserve` tokens after it; unspent tokens go back when the hold ends (and at
- *   close). So another process can be refused early only within `reserve` tokens of a limit, and
- *   only for about as long as a hold lasts: by then the tokens are back or have been refilled.
- *   Such a refusal counts towards a ban as any refusal does.
+ *   close). So another process can be refused early only while others hold the subject's last
+ *   tokens (at most a lease each), and only for about as long as a hold lasts: by then the tokens
+ *   are back or have been refilled. Such a refusal counts towards a ban as any refusal does.
+ * - A lease's size follows what the process spends of it per round trip: it starts at
+ *   FIRST_LEASE_TOKENS and doubles, up to `tokens`, each time requests found it spent while its
+ *   renewal was out (they wait for that call). A subject spending a few hundred tokens a second
+ *   keeps a small lease; one spending thousands a second in bursts gets one its bursts do not
+ *   outrun. The size lasts as long as the lease: a subject quiet for a hold starts small again.
  * - A ban started through another process is seen here once the lease is spent or ended.
  */
+/** A lease's size until its requests outrun a renewal (or `tokens`, when smaller). */
+export const FIRST_LEASE_TOKENS = 32;
+
 export interface TokenLeaseOptions {
-  /** Tokens asked for with a subject's call, beyond its requests, at most (default 32; 0: no leases). */
+  /** The most tokens a lease grows to (default 1,024; 0: no leases). */
   readonly tokens?: number;
   /** Tokens every bucket must keep after a lease (default 1,024): nearer its limits a subject is decided by Redis alone. */
   readonly reserve?: number;
@@ -56,6 +64,8 @@ interface Lease<Plan> {
   /** Renewed when this many are left (a quarter of the grant), unless Redis just granted nothing. */
   renewAt: number;
   readonly expiresAt: number;
+  /** What a renewal tops the lease up to: doubled when requests outran a renewal. */
+  size: number;
 }
 
 /** A spent token: the lease's state and what is left, and whether this process should ask for more now. */
@@ -86,18 +96,19 @@ export class TokenLeases<Plan extends LeasePlan> {
     private readonly giveBack: GiveBack<Plan>,
     private readonly now: () => number,
   ) {
-    this.tokens = options.tokens ?? 32;
+    this.tokens = options.tokens ?? 1_024;
     this.reserve = options.reserve ?? 1_024;
     this.holdMs = options.holdMs ?? 250;
     for (const [name, value] of Object.entries({ tokens: this.tokens, reserve: this.reserve, holdMs: this.holdMs }))
       if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`lease ${name} must be a whole number ≥ 0, not ${value}`);
   }
 
-  /** Tokens to ask for with a call for these buckets: at most what each refills within a hold, and 0 unless each holds them beyond its reserve. */
+  /** The most a lease of these buckets holds: `tokens`, at most what each refills within a hold and what each holds beyond its reserve; 0: none. */
   tokensFor(buckets: readonly LeasedBucket[]): number {
     let tokens = this.tokens;
-    for (const { capacity, windowMs } of buckets) tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs));
-    return tokens > 0 && buckets.every(({ capacity }) => capacity >= this.reserve + tokens) ? tokens : 0;
+    for (const { capacity, windowMs } of buckets)
+      tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs), capacity - this.reserve);
+    return Math.max(0, Math.floor(tokens));
   }
 
   /**
@@ -117,13 +128,13 @@ export class TokenLeases<Plan extends LeasePlan> {
   }
 
   /**
-   * How many tokens a call for `key` should ask for: what tops its lease up to `tokens`, or 0 when
-   * none (a call is out that asks already, or it is full). When not 0, the caller must call
-   * `answered` once the call is back.
+   * How many tokens a call for `key` should ask for: what tops its lease up to its size (at most
+   * `tokens`, the plan's `tokensFor`), or 0 when none (a call is out that asks already, or it is
+   * full). When not 0, the caller must call `answered` once the call is back.
    */
   ask(key: string, plan: Plan, tokens: number): number {
     if (this.released || this.asking.has(key)) return 0;
-    const wanted = tokens - this.held(key, plan);
+    const wanted = Math.min(this.sizeOf(key, plan), tokens) - this.held(key, plan);
     if (wanted > 0) this.asking.add(key);
     return Math.max(0, wanted);
   }
@@ -157,9 +168,19 @@ export class TokenLeases<Plan extends LeasePlan> {
     if (!this.asking.has(key)) return undefined;
     const waiter = Promise.withResolvers<void>();
     const waiting = this.waiting.get(key);
-    if (waiting === undefined) this.waiting.set(key, [waiter]);
-    else waiting.push(waiter);
+    if (waiting === undefined) {
+      this.waiting.set(key, [waiter]);
+      // The lease is too small for what this process spends per round trip: the next renewal asks for twice as much.
+      const lease = this.leases.get(key);
+      if (lease !== undefined) lease.size = Math.min(2 * lease.size, this.tokens);
+    } else waiting.push(waiter);
     return waiter.promise;
+  }
+
+  /** The size of `key`'s lease: a lease spent and renewed keeps its size, one expired or of other buckets starts again. */
+  private sizeOf(key: string, plan: Plan): number {
+    const lease = this.leases.get(key);
+    return lease !== undefined && lease.plan.buckets === plan.buckets && lease.expiresAt > this.now() ? lease.size : FIRST_LEASE_TOKENS;
   }
 
   /** Tokens held for `key` in `plan`'s buckets (counted in the levels this process reports). */
@@ -170,10 +191,11 @@ export class TokenLeases<Plan extends LeasePlan> {
 
   /** Adds `tokens` for `key`, granted by the call `state` describes, to what is held (a lease of other buckets, or expired, is given back). */
   grant(key: string, plan: Plan, tokens: number, state: LeaseState): void {
+    const size = this.sizeOf(key, plan);
     const kept = this.held(key, plan);
     if (kept === 0) this.end(key);
     const held = kept + tokens;
-    this.leases.set(key, { plan, state, tokens: held, renewAt: held >> 2, expiresAt: state.sentAt + this.holdMs });
+    this.leases.set(key, { plan, state, tokens: held, renewAt: held >> 2, expiresAt: state.sentAt + this.holdMs, size });
     // Closed meanwhile: nothing is held any more.
     if (this.released) this.end(key);
     else this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();

@@ -281,7 +281,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
   }
 
   it('spends the tokens leased with a call on the next requests: one script call for 33, the same outcomes and levels as without', async () => {
-    const { admin, store, observer } = await leasingStores('busy'); // 32 tokens, reserve 1,024
+    const { admin, store, observer } = await leasingStores('busy'); // leases of 32 (a first lease), reserve 1,024
     const buckets = [bucketOf(5_000), bucketOf(100_000)];
     const request = { subject: 'busy', buckets, ban: { threshold: 20, windowMs: 60_000, durationMs: 60_000 } };
     await admin.config('RESETSTAT');
@@ -338,6 +338,27 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
     expect(await scriptCalls(admin)).toBe(3);
   });
 
+  it('doubles a lease whose renewal requests outran: the renewal after it tops the lease up to twice as much', async () => {
+    const { admin, store, observer } = await leasingStores('grow'); // at most 1,024 tokens, starting at 32
+    const request = { subject: 'k', buckets: [bucketOf(5_000)] };
+    const take = (): Promise<TakeResult> => store.take(request);
+    const levelInRedis = async (): Promise<number> => Math.round((await observer.peek(request)).levels[0]!.tokens);
+    for (let i = 0; i < 1 + 23; i++) await take(); // a call leasing 32, then 23 of them spent: 9 left
+    // Redis holds every command for 100 ms: the renewal the next take sends (8 left, a quarter) stays out…
+    await admin.client('PAUSE', 100);
+    await take();
+    await new Promise((resolve) => setImmediate(resolve));
+    // …while a burst spends the 8 and ten more find the lease spent: they wait for the renewal's 24 (32 − 8).
+    const burst = await Promise.all(Array.from({ length: 18 }, take));
+    expect(burst.map((result) => result.outcome)).toEqual(Array(18).fill('admitted'));
+    expect(burst.map((result) => Math.round(result.levels[0]!.tokens))).toEqual(Array.from({ length: 18 }, (_, i) => 4_974 - i));
+    expect(await levelInRedis()).toBe(5_000 - 1 - 32 - 24);
+    // 14 held; 8 more spent leave a quarter (6), and the renewal asks for what tops it up to 64: 58, not 26.
+    for (let i = 0; i < 8; i++) await take();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await levelInRedis()).toBe(5_000 - 1 - 32 - 24 - 58);
+  });
+
   it('takes waiting for a lease whose call fails fail with it, within the command timeout (300 ms), not a second one', async () => {
     const server = await startServer();
     const store = new RedisTokenBucketStore(await connectedClient(server), { keyPrefix: 'lease-outage:', leases: { holdMs: LONG_HOLD_MS } });
@@ -378,7 +399,7 @@ describe.skipIf(Boolean(skip))('RedisTokenBucketStore, tokens leased to a subjec
   });
 
   it('leases at most what every bucket refills within the hold, and only what leaves every bucket its reserve', async () => {
-    const { admin, store, observer } = await leasingStores('reserve'); // 32 tokens, reserve 1,024
+    const { admin, store, observer } = await leasingStores('reserve'); // leases of 32 (a first lease), reserve 1,024
     // The second bucket is the tight one.
     const request = { subject: 'k', buckets: [bucketOf(5_000), bucketOf(1_060)] };
     const level = async (): Promise<number> => Math.round((await observer.peek(request)).levels[1]!.tokens);

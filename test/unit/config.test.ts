@@ -41,6 +41,13 @@ describe('configuration from environment variables', () => {
     expect(problemWith({ MAX_OPEN_ORDERS_PER_OWNER: '0' })).toMatch(/^MAX_OPEN_ORDERS_PER_OWNER: /);
   });
 
+  it('leases up to 1,024 rate-limit tokens by default, 0 sending every decision to Redis', () => {
+    expect(loadConfig({}).rateLimit.leaseTokens).toBe(1_024);
+    expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '0' }).rateLimit.leaseTokens).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '100000' }).rateLimit.leaseTokens).toBe(100_000);
+    expect(problemWith({ RATE_LIMIT_LEASE_TOKENS: '100001' })).toMatch(/^RATE_LIMIT_LEASE_TOKENS: /);
+  });
+
   it('is silent in test and listens on all interfaces when deployed', () => {
     expect(loadConfig({ APP_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ APP_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/pets' }).host).toBe('0.0.0.0');
