@@ -106,8 +106,7 @@ export class TokenLeases<Plan extends LeasePlan> {
   /** The most a lease of these buckets holds: `tokens`, at most what each refills within a hold and what each holds beyond its reserve; 0: none. */
   tokensFor(buckets: readonly LeasedBucket[]): number {
     let tokens = this.tokens;
-    for (const { capacity, windowMs } of buckets)
-      tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs), capacity - this.reserve);
+    for (const { capacity, windowMs } of buckets) tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs), capacity - this.reserve);
     return Math.max(0, Math.floor(tokens));
   }
 

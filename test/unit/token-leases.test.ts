@@ -14,7 +14,11 @@ const plan = {
 function leasesFor(options: TokenLeaseOptions = {}) {
   const clock = new FakeClock(0);
   const givenBack: number[] = [];
-  const leases = new TokenLeases<typeof plan>(options, async (_key, _plan, tokens) => void givenBack.push(tokens), () => clock.now());
+  const leases = new TokenLeases<typeof plan>(
+    options,
+    async (_key, _plan, tokens) => void givenBack.push(tokens),
+    () => clock.now(),
+  );
   const maximum = leases.tokensFor(plan.buckets);
   const state = (): LeaseState => ({ sentAt: clock.now(), redisNowUs: clock.now() * 1_000, fullAtUs: [0, 0] });
   /** A script call asking for the lease, answered: what it asked for (and was granted). */
@@ -67,7 +71,11 @@ describe('TokenLeases: how big a lease is', () => {
   });
 
   it('grows no further than what the plan allows: what every bucket refills within a hold, and what it holds beyond its reserve', () => {
-    const leases = new TokenLeases({ tokens: 1_024, reserve: 1_024, holdMs: 250 }, async () => undefined, () => 0);
+    const leases = new TokenLeases(
+      { tokens: 1_024, reserve: 1_024, holdMs: 250 },
+      async () => undefined,
+      () => 0,
+    );
     // 6,000 a minute refill 25 in 250 ms.
     expect(leases.tokensFor([{ capacity: 6_000, windowMs: 60_000 }])).toBe(25);
     // A bucket refilling fast but holding 1,060: 36 beyond the reserve.
