@@ -77,8 +77,8 @@ interface Waiter {
  *   (a busy key's concurrent requests share a round trip), in the order they came;
  * - a subject Redis just refused is answered from a local note until the refusal can change
  *   (RefusalNotes), its refusals sent on as strikes in batches;
- * - a subject far from its limits gets a few tokens more with its call, spent on its next requests
- *   here (TokenLeases).
+ * - a subject far from its limits gets tokens ahead with its call (about what it spends here per
+ *   round trip), spent on its next requests here (TokenLeases).
  * The first two are exact for admissions; leases are exact for one process, and what they cost
  * several processes sharing a subject near its limits is bounded (token-leases.ts).
  */
