@@ -1,12 +1,11 @@
 import type { Context, Next } from 'koa';
 import { accessOf, UnauthorizedError, type Access, type AdmitRequest, type Admission, type ApiKey, type Authenticate } from '../../../core/index.js';
 import { isApiPath, OPENAPI_PATH, RATE_LIMIT_PATH } from '../api-paths.js';
+import { bearerCredential } from '../bearer-credential.js';
 import { sendError, toErrorResponse } from '../http-error.js';
 import { admitted } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
 
-/** `Bearer <token68>`, the scheme word in any case, exactly one credential. */
-const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 const MALFORMED: UnauthorizedError = Object.freeze(new UnauthorizedError('Authorization: must be "Bearer <API key>" with exactly one key.', true));
 
 /** Paths under /v1 that answer without a key: the public documentation, with its own budget per address. */
@@ -45,13 +44,14 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     let key: ApiKey | null = null;
     let refusal: UnauthorizedError | null = null;
     const header = ctx.req.headers.authorization ?? '';
-    const match = header === '' ? null : BEARER.exec(header);
+    // `Bearer <token68>`, the scheme word in any case, exactly one credential.
+    const credential = header === '' ? null : bearerCredential(header);
     // Node keeps the first of several Authorization headers and drops the rest: refuse them all.
-    if (header !== '' && (!match || countHeader(ctx.req.rawHeaders, 'authorization') > 1)) {
+    if (header !== '' && (credential === null || countHeader(ctx.req.rawHeaders, 'authorization') > 1)) {
       refusal = MALFORMED;
     } else {
       try {
-        key = await authenticate.execute(match?.[1]);
+        key = await authenticate.execute(credential ?? undefined);
       } catch (error) {
         if (!(error instanceof UnauthorizedError)) throw error;
         refusal = error;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { ReadinessReport } from '../../shared/readiness-report.js';
+import { bearerCredential } from '../bearer-credential.js';
 import { HttpError } from '../http-error.js';
 import type { HttpOperation, MetricsEndpoint } from '../http-metrics.js';
 import { replyOf } from '../reply.js';
@@ -55,8 +56,8 @@ export function metricsAnswer(endpoint: MetricsEndpoint): (ctx: Context) => Prom
       const sent = ctx.req.headers.authorization;
       // The scheme word in any case, as for API keys; digests of equal length compared in constant
       // time, so the answer's timing tells nothing about the token.
-      const token = sent === undefined ? undefined : /^bearer +(\S+) *$/i.exec(sent)?.[1];
-      if (token === undefined || !timingSafeEqual(digest(token), expected)) {
+      const token = sent === undefined ? null : bearerCredential(sent);
+      if (token === null || !timingSafeEqual(digest(token), expected)) {
         throw new HttpError(401, 'unauthorized', 'Authorization: the metrics need "Bearer <METRICS_TOKEN>".', {
           'WWW-Authenticate': `Bearer realm="metrics"${sent === undefined ? '' : ', error="invalid_token"'}`,
         });
