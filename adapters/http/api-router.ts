@@ -56,20 +56,23 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
     router.register(
       routePath(operation.path),
       [operation.method],
-      async (ctx: Context) => {
+      // Not async: a request with no body to read first reaches its handler without a promise of this step's own.
+      (ctx: Context): Promise<void> => {
         const reply = replyOf(ctx);
         for (const [name, value] of fixed) reply.header(name, typeof value === 'string' ? value : value(ctx.params as Record<string, string>));
         const access = keyed ? authenticatedAccess(ctx) : undefined;
         if (scope !== undefined) requireScope(access!, scope);
         const params = checks.parameters({ path: ctx.params as Record<string, string>, query: ctx.querystring, headers: ctx.req.headers });
-        let readBody: () => Promise<never> = NO_BODY;
+        const run = (readBody: () => Promise<never>): Promise<void> =>
+          Promise.resolve(handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest)));
         if (body?.read === 'first') {
-          const read = checks.body(body.optional && !hasBody(ctx) ? {} : await readJsonBody(ctx, kind));
-          readBody = () => Promise.resolve(read as never);
-        } else if (body) {
-          readBody = async () => checks.body(await readJsonBody(ctx, kind)) as never;
+          const read = body.optional && !hasBody(ctx) ? Promise.resolve({}) : readJsonBody(ctx, kind);
+          return read.then((json) => {
+            const checked = checks.body(json);
+            return run(() => Promise.resolve(checked as never));
+          });
         }
-        await handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest));
+        return run(body ? async () => checks.body(await readJsonBody(ctx, kind)) as never : NO_BODY);
       },
       { name: operation.id },
     );
@@ -108,34 +111,78 @@ export interface ApiRoutes {
 }
 
 /**
- * A group's routes as one middleware (given the request's path, already read): the router's own layers (its patterns, parameters and
- * decoding), run the way `router.routes()` runs them for routes of one handler each, without the
- * middleware chain it builds and composes for every request. It sets what `routes()` sets and the
- * adapter reads: `params`, `matched` (methodNotAllowed's Allow) and the matched route's name
- * (operationOf). The first route matching the path and method answers; a path matched by none
- * goes on to the next middleware.
+ * A group's routes as one middleware (given the request's path, already read): the router's own layers (their patterns and
+ * parameter names), run the way `router.routes()` runs them for routes of one handler each, without the
+ * middleware chain it builds and composes for every request. Routes of one path share a pattern,
+ * tried once per request, and the route's parameters come from that one match. It sets what
+ * `routes()` sets and the adapter reads: `params` (decoded as the router decodes them), `matched`
+ * (methodNotAllowed's Allow) and the matched route's name (operationOf). The first route, in the
+ * router's order, matching the path and method answers; a path matched by none goes on to the
+ * next middleware.
  */
 function dispatchOf(router: Router): (ctx: Context, next: Next, path: string) => Promise<void> {
   const layers = router.stack;
   const several = layers.find((layer) => layer.stack.length !== 1);
   if (several) throw new Error(`${String(several.path)}: a route of the API has exactly one handler`);
+  // Routes of one path share a pattern: each distinct pattern is tried once per request.
+  const patterns: RegExp[] = [];
+  const patternOf = layers.map((layer) => {
+    const { source, flags } = layer.regexp;
+    let index = patterns.findIndex((pattern) => pattern.source === source && pattern.flags === flags);
+    // Without the global or sticky flag, exec keeps no state between requests.
+    if (index === -1) index = patterns.push(new RegExp(source, flags.replace(/[gy]/g, ''))) - 1;
+    return index;
+  });
   return (ctx, next, path) => {
     const method = ctx.method;
     const matched: Layer[] = [];
+    // Each pattern's match of this path: undefined until tried, null when it does not match.
+    const matches = new Array<RegExpExecArray | null | undefined>(patterns.length);
     let route: Layer | undefined;
-    for (const layer of layers) {
-      if (!layer.match(path)) continue;
+    let captures: RegExpExecArray | undefined;
+    for (let i = 0; i < layers.length; i++) {
+      const p = patternOf[i]!;
+      let match = matches[p];
+      if (match === undefined) match = matches[p] = patterns[p]!.exec(path);
+      if (match === null) continue;
+      const layer = layers[i]!;
       matched.push(layer);
-      if (route === undefined && layer.methods.includes(method)) route = layer;
+      if (route === undefined && layer.methods.includes(method)) {
+        route = layer;
+        captures = match;
+      }
     }
     const routed = ctx as Context & RoutedContext;
     routed.matched = matched;
     if (route === undefined) return next();
-    routed.params = route.params(path, route.captures(path));
+    routed.params = paramsOf(route, captures!);
     routed._matchedRoute = route.path;
     if (route.name !== undefined) routed._matchedRouteName = route.name;
     return (route.stack[0] as RouteHandler)(ctx, next);
   };
+}
+
+/**
+ * `layer.params(path, layer.captures(path))` from a match already made: each non-empty capture
+ * under its parameter's name, percent-decoded, or as it came when it does not decode.
+ */
+function paramsOf(layer: Layer, match: RegExpExecArray): Record<string, string> {
+  const params: Record<string, string> = {};
+  const names = layer.paramNames;
+  for (let i = 0; i < names.length; i++) {
+    const value = match[i + 1];
+    if (value === undefined || value.length === 0) continue;
+    params[names[i]!.name] = value.includes('%') ? decodedOrAsIs(value) : value;
+  }
+  return params;
+}
+
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A route's one handler, as apiRouter registers it. */

@@ -166,6 +166,9 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
       ['/v1/pets/', 200],
       ['/v1/pets/1', 200],
       ['/v1/pets/1/', 200],
+      // A path parameter is percent-decoded; one that does not decode reaches the checks as it came.
+      ['/v1/pets/%31', 200],
+      ['/v1/pets/%E0%A4%A', 400, 'invalid_request'],
       ['/v1/store/inventory', 200],
       ['/v1/store/orders/1', 404, 'not_found'],
       ['/v1/keys', 200],
