@@ -10,9 +10,16 @@ export function petJson(pet: Pet): string {
   return `{"id":${pet.id},"name":${jsonString(pet.name)},"categoryId":${pet.categoryId},"status":"${pet.status}"}`;
 }
 
+/**
+ * A page of pets as JSON. For a page, V8's own serializer of plain objects beats joining petJson's
+ * texts (BENCHMARKS.md); each pet is copied to an object of exactly the four fields first, so a
+ * store's record carrying more (an owner, a version, a database id) never reaches the client.
+ */
 export function petsJson(pets: readonly Pet[]): string {
-  if (pets.length === 0) return '[]';
-  let json = `[${petJson(pets[0]!)}`;
-  for (let i = 1; i < pets.length; i++) json += `,${petJson(pets[i]!)}`;
-  return `${json}]`;
+  const plain = new Array<Pet>(pets.length);
+  for (let i = 0; i < pets.length; i++) {
+    const { id, name, categoryId, status } = pets[i]!;
+    plain[i] = { id, name, categoryId, status };
+  }
+  return JSON.stringify(plain);
 }

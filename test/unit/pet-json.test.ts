@@ -30,6 +30,13 @@ describe('petJson / petsJson', () => {
     expect(petsJson(pets.slice(0, 1))).toBe(JSON.stringify(pets.slice(0, 1)));
   });
 
+  it('writes only the four fields of a Pet, whatever else a store keeps on its records', () => {
+    const record = { _id: 'abc', ownerId: 'key-1', version: 7, id: 3, name: 'Rex', categoryId: 2, status: 'sold' as const };
+    const fields = '{"id":3,"name":"Rex","categoryId":2,"status":"sold"}';
+    expect(petJson(record)).toBe(fields);
+    expect(petsJson([record, record])).toBe(`[${fields},${fields}]`);
+  });
+
   it('writes the largest safe id exactly', () => {
     const pet: Pet = { id: Number.MAX_SAFE_INTEGER, name: 'Max', categoryId: Number.MAX_SAFE_INTEGER, status: 'sold' };
     expect(petJson(pet)).toBe(JSON.stringify(pet));
