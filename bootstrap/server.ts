@@ -151,6 +151,10 @@ function serverOptions(config: Config) {
     connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     // Node answers over-long request lines and headers with 431 on its own before we see them.
     maxHeaderSize: 16 * 1024,
+    // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): Node
+    // gives it an already-ended stream instead of running the stream's life cycle for nothing. No
+    // reader here waits on such a stream (readJsonBody answers "body required" without reading it).
+    optimizeEmptyRequests: true,
   };
 }
 
