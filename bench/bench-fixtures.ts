@@ -68,6 +68,7 @@ export type ContenderKind =
   | 'node-http'
   | 'koa'
   | 'koa-headers'
+  | 'koa-empty-requests'
   | 'fastify';
 
 export const BASELINES: readonly ContenderKind[] = ['node-http', 'koa', 'fastify'];
@@ -81,6 +82,7 @@ export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
   'node-http': 'node:http',
   koa: 'koa+router',
   'koa-headers': "koa+router with the service's headers",
+  'koa-empty-requests': 'koa+router, optimizeEmptyRequests',
   fastify: 'fastify',
 };
 

@@ -1,6 +1,6 @@
 /**
  * One HTTP contender in its own process (started by http.bench.ts, usually pinned to one core):
- *   node dist-bench/bench/http-contenders.js <service|node-http|koa|koa-headers|fastify> <pets>
+ *   node dist-bench/bench/http-contenders.js <service|node-http|koa|koa-headers|koa-empty-requests|fastify> <pets>
  *
  * - service: the real thing, bootstrap's startServer, on in-memory stores pre-filled through the
  *   `pets` override, APP_ENV=development, LOG_LEVEL=info, LOG_BUFFERED=true (production's
@@ -9,6 +9,7 @@
  *   response): the least each framework needs to answer the benchmark's requests with the same
  *   bytes, status and Content-Type as the service, over the same pets in plain arrays.
  * - koa-headers: the same Koa app also sending the service's response headers (ServiceHeaders).
+ * - koa-empty-requests: bare Koa on a server with node:http's `optimizeEmptyRequests`, as the service's.
  *
  * - service-nolog, service-noguard, service-routes: the service with layers taken off, for the
  *   `layers` scenarios (each one the previous minus something): without the access log (logger at
@@ -20,7 +21,7 @@
  * heap; it starts/stops a V8 CPU profile (the inspector's Profiler, so the profile covers only
  * the measured load, not the fill or the warm-up); `stop` closes the server and exits.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
@@ -102,10 +103,10 @@ async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): 
   return { port: running.port, close: async () => (await running.close(), await store.close()) };
 }
 
-/** A server for a Koa app (its handler never rejects: Koa answers its own errors). */
-function serverOf(app: Koa): Server {
+/** A server for a Koa app (its handler never rejects: Koa answers its own errors); `options` as node:http takes them. */
+function serverOf(app: Koa, options: ServerOptions = {}): Server {
   const handle = app.callback();
-  return createServer((req, res) => void handle(req, res));
+  return createServer(options, (req, res) => void handle(req, res));
 }
 
 // ---------------------------------------------------------------- the baselines' store
@@ -388,6 +389,9 @@ async function start(kind: ContenderKind, pets: number): Promise<Running> {
       return listen(serverOf(koaApp(new PlainPets(pets))));
     case 'koa-headers':
       return listen(serverOf(koaApp(new PlainPets(pets), new ServiceHeaders())));
+    case 'koa-empty-requests':
+      // Bare Koa on a server with the option the service sets (bootstrap/server.ts).
+      return listen(serverOf(koaApp(new PlainPets(pets)), { optimizeEmptyRequests: true }));
     case 'fastify':
       return startFastify(new PlainPets(pets));
   }
@@ -402,6 +406,7 @@ const KINDS: readonly ContenderKind[] = [
   'node-http',
   'koa',
   'koa-headers',
+  'koa-empty-requests',
   'fastify',
 ];
 

@@ -47,6 +47,7 @@ const VARIANTS: readonly Variant[] = [
   { name: 'no-rate-limit-headers', label: 'defaults without the rate-limit headers', kind: 'service-without-rate-limit-headers' },
   { name: 'koa', label: 'koa+router (+bodyparser)', kind: 'koa' },
   { name: 'koa-headers', label: "koa+router (+bodyparser) with the service's headers", kind: 'koa-headers' },
+  { name: 'koa-empty-requests', label: 'koa+router (+bodyparser), optimizeEmptyRequests', kind: 'koa-empty-requests' },
 ];
 
 /** The baselines: every ratio is against bare Koa, and, when it ran, against Koa sending the service's headers. */
