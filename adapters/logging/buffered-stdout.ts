@@ -19,12 +19,13 @@ interface ByteSonicBoom {
  * exit. Lines are encoded straight into a 256 KiB chunk, handed over when full: no Buffer per
  * line (each held until its write, long enough under load to outlive a young-generation GC),
  * and no text for SonicBoom to re-measure (its text mode measures all the pending text on every
- * write).
+ * write). An encoder may also write a line's bytes itself (the access line): it asks for `room`,
+ * fills `chunk` from `used`, then moves `used` past the line.
  */
 export class BufferedStdout implements DestinationStream {
   /** The chunk being filled: `used` bytes of it hold lines. */
-  private chunk: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-  private used = 0;
+  chunk: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  used = 0;
   private readonly boom: ByteSonicBoom;
 
   constructor() {
@@ -63,7 +64,7 @@ export class BufferedStdout implements DestinationStream {
   }
 
   /** Makes room in `chunk` for `bytes` more, handing the full part over; false when no chunk holds that many. */
-  private room(bytes: number): boolean {
+  room(bytes: number): boolean {
     if (this.used + bytes > CHUNK_BYTES) this.handOver();
     return bytes <= CHUNK_BYTES;
   }
