@@ -11,6 +11,7 @@ import { PUBLIC, type AnyOperation, type OperationRequest, type OperationService
 import { replaceRateLimitHeaders } from './rate-limit-headers.js';
 import { replyOf, type Reply } from './reply.js';
 
+const SLASH = 0x2f;
 const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
 
 /** What a handler is given: a class, so that `notModified` costs no closure per request. */
@@ -77,13 +78,16 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
       { name: operation.id },
     );
   }
-  const middlewares = new Map([...routers].map(([segment, router]) => [segment, dispatchOf(router)]));
+  // A group is found by its prefix (`/v1/pets`, then `/` or the end): a request's path is a fresh string, and
+  // slicing its segment to look it up in a map cost more than comparing a few prefixes.
+  const groups = [...routers].map(([segment, router]) => ({ prefix: `${API_BASE}/${segment}`, dispatch: dispatchOf(router) }));
   return {
     middleware: (ctx: Context, next: Next): Promise<void> => {
       const path = ctx.path;
-      const segment = segmentOf(path);
-      const routes = segment === undefined ? undefined : middlewares.get(segment);
-      return routes ? routes(ctx, next, path) : next();
+      for (const { prefix, dispatch } of groups) {
+        if (path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH)) return dispatch(ctx, next, path);
+      }
+      return next();
     },
     operationOf: (ctx) => {
       const name = (ctx as { _matchedRouteName?: string })._matchedRouteName;

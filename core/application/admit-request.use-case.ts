@@ -20,6 +20,17 @@ export interface Admission {
 const ADMITTED_UNMETERED: Admission = { outcome: 'admitted', status: null };
 
 /**
+ * A key's subject in the limiter store (`key:<lineage>`), made once per key: a string made per
+ * request would be hashed again by the store's lookup every time.
+ */
+const subjectOfKey = new WeakMap<ApiKey, string>();
+function keySubjectOf(key: ApiKey): string {
+  let subject = subjectOfKey.get(key);
+  if (subject === undefined) subjectOfKey.set(key, (subject = `key:${lineageOf(key)}`));
+  return subject;
+}
+
+/**
  * admitRequest: charges one request to its caller's buckets, a key's own (its lineage's: a rotated
  * key continues its predecessor's quota and ban) or, without a valid key, its client address's.
  * When the limiter store fails, `open` lets requests through unmetered (availability first) and
@@ -42,7 +53,7 @@ export class AdmitRequest {
     const plan = this.policy.planFor(key);
     let result: TakeResult;
     try {
-      result = await this.store.take({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets, ban: this.policy.settings.ban });
+      result = await this.store.take({ subject: keySubjectOf(key), buckets: plan.buckets, ban: this.policy.settings.ban });
     } catch (error) {
       return this.failed(error);
     }
@@ -75,7 +86,7 @@ export class AdmitRequest {
     const plan = this.policy.planFor(key);
     let state;
     try {
-      state = await this.store.peek({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets });
+      state = await this.store.peek({ subject: keySubjectOf(key), buckets: plan.buckets });
     } catch (error) {
       return this.failed(error);
     }
@@ -96,7 +107,7 @@ export class AdmitRequest {
     if (toll?.outcome !== 'admitted') return null;
     const plan = this.policy.planFor(key);
     try {
-      await this.store.refund({ subject: `key:${lineageOf(key)}`, buckets: plan.buckets });
+      await this.store.refund({ subject: keySubjectOf(key), buckets: plan.buckets });
     } catch (error) {
       this.events.refundFailure(error);
       return null;

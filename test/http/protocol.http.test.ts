@@ -178,6 +178,9 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
       ['/v1/openapi.json', 200],
       ['PUT /v1/pets', 405, 'method_not_allowed'],
       ['/v1//pets', 404, 'not_found'],
+      // A group's name must be the whole segment.
+      ['/v1/petsx', 404, 'not_found'],
+      ['/v1/pets.json', 404, 'not_found'],
       ['/v1/pets/1/orders', 404, 'not_found'],
       ['/v1/nothing', 404, 'not_found'],
       ['/v1/', 404, 'not_found'],
