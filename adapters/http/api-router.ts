@@ -1,7 +1,7 @@
 import Router, { type Layer } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
-import { API_BASE, isBelowApiBase } from './api-paths.js';
+import { API_BASE, isAtOrBelow, isBelowApiBase } from './api-paths.js';
 import { HttpError } from './http-error.js';
 import { admissionOf, authenticatedAccess } from './middleware/api-guard.js';
 import { ACCEPT_PATCH, JSON_DOCUMENT, MERGE_PATCH_DOCUMENT, readJsonBody } from './middleware/json-body.js';
@@ -11,7 +11,6 @@ import { PUBLIC, type AnyOperation, type OperationRequest, type OperationService
 import { replaceRateLimitHeaders } from './rate-limit-headers.js';
 import { replyOf, type Reply } from './reply.js';
 
-const SLASH = 0x2f;
 const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
 
 /** What a handler is given: a class, so that `notModified` costs no closure per request. */
@@ -85,7 +84,7 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
     middleware: (ctx: Context, next: Next): Promise<void> => {
       const path = ctx.path;
       for (const { prefix, dispatch } of groups) {
-        if (path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH)) return dispatch(ctx, next, path);
+        if (isAtOrBelow(path, prefix)) return dispatch(ctx, next, path);
       }
       return next();
     },
