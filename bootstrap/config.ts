@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  DEFAULT_MAX_KEYS_PER_OWNER,
   DEFAULT_MAX_OPEN_ORDERS_PER_OWNER,
   GET_PET_SUNSET,
   isPlan,
@@ -56,6 +57,8 @@ export interface Config {
   readonly apiKeyCacheTtlMs: number;
   /** Open orders (placed, approved) an owner may hold at once: MAX_OPEN_ORDERS_PER_OWNER. */
   readonly maxOpenOrdersPerOwner: number;
+  /** Active keys an owner may hold at once: MAX_KEYS_PER_OWNER. */
+  readonly maxKeysPerOwner: number;
   readonly mongodbUri?: string;
   readonly redisUrl?: string;
   /** REDIS_CLUSTER_*: a Redis Cluster for the shared buckets (instead of REDIS_URL). */
@@ -215,6 +218,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
     apiKeys,
     apiKeyCacheTtlMs: read.integer('API_KEY_CACHE_TTL_MS', 5_000, 0, 600_000),
     maxOpenOrdersPerOwner: read.integer('MAX_OPEN_ORDERS_PER_OWNER', DEFAULT_MAX_OPEN_ORDERS_PER_OWNER, 1, 1_000_000),
+    maxKeysPerOwner: read.integer('MAX_KEYS_PER_OWNER', DEFAULT_MAX_KEYS_PER_OWNER, 1, 10_000),
     ...(mongodbUri ? { mongodbUri } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(redisCluster ? { redisCluster } : {}),

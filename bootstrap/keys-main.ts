@@ -52,7 +52,7 @@ async function main(argv: readonly string[]): Promise<number> {
     });
     // The audit trail of the command: one JSON line per key operation on stderr (never a secret), as the service logs its own.
     const audit: AuditLog = { keyOperation: (entry) => err(JSON.stringify({ audit: true, time: new Date().toISOString(), ...entry })) };
-    const manageKeys = new ManageKeys(keys, new NodeKeySecrets(), systemClock, undefined, audit);
+    const manageKeys = new ManageKeys(keys, new NodeKeySecrets(), systemClock, { audit, maxKeysPerOwner: config.maxKeysPerOwner });
     return await executeKeysCommand(command, { manageKeys, out, err });
   } catch (error) {
     err(`keys: ${error instanceof StoreUnreachableError ? error.message : describeFailure(error)}`);

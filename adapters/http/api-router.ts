@@ -53,6 +53,8 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
     const { admitRequest } = services.useCases;
     const body = operation.body;
     const kind = body?.kind === 'merge-patch' ? MERGE_PATCH_DOCUMENT : JSON_DOCUMENT;
+    // An optional body left out reads as `{}`.
+    const readBody = (ctx: Context): Promise<unknown> => (body?.optional && !hasBody(ctx) ? Promise.resolve({}) : readJsonBody(ctx, kind));
     router.register(
       routePath(operation.path),
       [operation.method],
@@ -66,13 +68,12 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
         const run = (readBody: () => Promise<never>): Promise<void> =>
           Promise.resolve(handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest)));
         if (body?.read === 'first') {
-          const read = body.optional && !hasBody(ctx) ? Promise.resolve({}) : readJsonBody(ctx, kind);
-          return read.then((json) => {
+          return readBody(ctx).then((json) => {
             const checked = checks.body(json);
             return run(() => Promise.resolve(checked as never));
           });
         }
-        return run(body ? async () => checks.body(await readJsonBody(ctx, kind)) as never : NO_BODY);
+        return run(body ? async () => checks.body(await readBody(ctx)) as never : NO_BODY);
       },
       { name: operation.id },
     );

@@ -43,9 +43,11 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
   pet_not_found: 422,
   precondition_failed: 412,
   insufficient_scope: 403,
+  grant_exceeds_caller: 403,
   last_manager_key: 409,
   key_inactive: 409,
   open_order_limit: 409,
+  key_limit: 409,
 };
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */

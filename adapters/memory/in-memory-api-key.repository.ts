@@ -1,6 +1,9 @@
 import {
   DuplicateApiKeyError,
+  isActiveKey,
   isStandingManager,
+  lineageOf,
+  ownerOf,
   KeyRotatedError,
   WriteTagTakenError,
   type ApiKey,
@@ -49,11 +52,31 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   }
 
   async list(query: ApiKeyListQuery): Promise<ApiKey[]> {
-    const { after, limit } = query;
-    return [...this.byId.values()]
-      .filter((key) => after === undefined || compareKeys(key, after) > 0)
-      .sort((a, b) => compareKeys(a, { createdAt: b.createdAt.getTime(), id: b.id }))
+    const { after, owner, limit } = query;
+    return this.oldestFirst((key) => (after === undefined || compareKeys(key, after) > 0) && (owner === undefined || ownerOf(key) === owner)).slice(
+      0,
+      limit,
+    );
+  }
+
+  async activeKeysOf(owner: string, now: number, limit: number): Promise<ApiKey[]> {
+    return this.oldestFirst((key) => ownerOf(key) === owner && key.rotatedTo === undefined && isActiveKey(key, () => now)).slice(0, limit);
+  }
+
+  async findLineage(lineage: string, limit: number): Promise<ApiKey[]> {
+    return this.oldestFirst((key) => lineageOf(key) === lineage)
+      .reverse()
       .slice(0, limit);
+  }
+
+  async remove(id: string): Promise<void> {
+    const key = this.byId.get(id);
+    if (!key) return;
+    this.byId.delete(id);
+    this.byDigest.delete(key.digest);
+    this.managers.delete(id);
+    for (const [tag, tagged] of this.byWriteTag) if (tagged === id) this.byWriteTag.delete(tag);
+    if (key.rotatedFrom !== undefined) this.successors.delete(key.rotatedFrom);
   }
 
   async revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null> {
@@ -74,6 +97,11 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   async setScopes(id: string, scopes: readonly Scope[]): Promise<ApiKey | null> {
     const key = this.byId.get(id);
     return key ? this.store(Object.freeze({ ...key, scopes: Object.freeze([...scopes]) })) : null;
+  }
+
+  /** Keys are few (an owner holds at most MAX_KEYS_PER_OWNER active ones): key management reads them all. */
+  private oldestFirst(test: (key: ApiKey) => boolean): ApiKey[] {
+    return [...this.byId.values()].filter(test).sort((a, b) => compareKeys(a, { createdAt: b.createdAt.getTime(), id: b.id }));
   }
 
   private store(key: ApiKey): ApiKey {

@@ -26,6 +26,7 @@ export interface ApiKeyDocument {
 }
 
 export const ROTATED_FROM_INDEX_NAME = 'rotatedFrom_1';
+const OWNER_INDEX_NAME = 'owner_1_createdAt_1__id_1';
 
 /**
  * Every authenticated request looks a key up by digest; unique so one secret names one key.
@@ -35,6 +36,9 @@ export const ROTATED_FROM_INDEX_NAME = 'rotatedFrom_1';
 export const API_KEY_INDEXES: readonly IndexDescription[] = [
   { key: { digest: 1 }, name: 'digest_1', unique: true },
   { key: { createdAt: 1, _id: 1 }, name: 'createdAt_1__id_1' },
+  // One owner's keys (listKeys without orders:manage, the owner's limit) and one lineage's (what a webhook endpoint acts for).
+  { key: { owner: 1, createdAt: 1, _id: 1 }, name: OWNER_INDEX_NAME },
+  { key: { lineage: 1, createdAt: -1 }, name: 'lineage_1_createdAt_-1' },
   WRITE_TAG_INDEX,
   { key: { rotatedFrom: 1 }, name: ROTATED_FROM_INDEX_NAME, unique: true, sparse: true },
 ];
@@ -42,12 +46,37 @@ export const API_KEY_INDEXES: readonly IndexDescription[] = [
 /** Oldest first; the id breaks ties so the order is stable. */
 export const API_KEY_LIST_SORT = { createdAt: 1, _id: 1 } as const;
 
-/** The keys after a page's last one, in API_KEY_LIST_SORT order. */
+/** The keys of a page: the owner's if it names one, after the previous page's last one, in API_KEY_LIST_SORT order. */
 export function keysAfter(query: ApiKeyListQuery): Filter<ApiKeyDocument> {
-  const { after } = query;
-  if (after === undefined) return {};
-  const createdAt = new Date(after.createdAt);
-  return { $or: [{ createdAt: { $gt: createdAt } }, { createdAt, _id: { $gt: after.id } }] };
+  const { after, owner } = query;
+  const conditions: Filter<ApiKeyDocument>[] = [];
+  if (owner !== undefined) conditions.push(ownedBy(owner));
+  if (after !== undefined) {
+    const createdAt = new Date(after.createdAt);
+    conditions.push({ $or: [{ createdAt: { $gt: createdAt } }, { createdAt, _id: { $gt: after.id } }] });
+  }
+  return conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0]! : { $and: conditions };
+}
+
+/** The keys of an owner: a key stored before owners existed is its own id's. */
+function ownedBy(owner: string): Filter<ApiKeyDocument> {
+  return { $or: [{ owner }, { owner: { $exists: false }, _id: owner }] };
+}
+
+/** The keys of a lineage: a key stored before rotation existed is its own id's. */
+export function ofLineage(lineage: string): Filter<ApiKeyDocument> {
+  return { $or: [{ lineage }, { lineage: { $exists: false }, _id: lineage }] };
+}
+
+/** The keys that count against their owner's limit at `now`: neither revoked, nor expired, nor rotated. */
+export function activeOf(owner: string, now: Date): Filter<ApiKeyDocument> {
+  return {
+    $and: [
+      ownedBy(owner),
+      { revokedAt: { $exists: false }, rotatedTo: { $exists: false } },
+      { $or: [{ expiresAt: { $exists: false } }, { expiresAt: { $gt: now } }] },
+    ],
+  };
 }
 
 export function toApiKeyDocument(key: ApiKey, writeTag?: string): ApiKeyDocument {

@@ -88,6 +88,21 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     return this.inner.list(query);
   }
 
+  activeKeysOf(owner: string, now: number, limit: number): Promise<ApiKey[]> {
+    return this.inner.activeKeysOf(owner, now, limit);
+  }
+
+  findLineage(lineage: string, limit: number): Promise<ApiKey[]> {
+    return this.inner.findLineage(lineage, limit);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.changing(() => this.inner.remove(id));
+    // Rare (a key over its owner's limit): its digest is not known here, so it is found among the entries.
+    this.generation++;
+    for (const [digest, entry] of this.entries) if (entry.key?.id === id) this.forget(digest);
+  }
+
   async revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null> {
     const outcome = await this.changing(() => this.inner.revoke(id, at, options));
     if (outcome?.kind === 'revoked') this.forget(outcome.key.digest);

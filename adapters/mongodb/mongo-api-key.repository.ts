@@ -11,9 +11,11 @@ import {
   type Scope,
 } from '../../core/index.js';
 import {
+  activeOf,
   API_KEY_INDEXES,
   API_KEY_LIST_SORT,
   keysAfter,
+  ofLineage,
   revokeUpdate,
   ROTATED_FROM_INDEX_NAME,
   toApiKey,
@@ -96,8 +98,28 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
 
   async list(query: ApiKeyListQuery): Promise<ApiKey[]> {
     return guarded(STORE, async () =>
-      (await this.keys.find(keysAfter(query), { sort: API_KEY_LIST_SORT, limit: query.limit, hint: 'createdAt_1__id_1' }).toArray()).map(toApiKey),
+      (await this.keys.find(keysAfter(query), { sort: API_KEY_LIST_SORT, limit: query.limit }).toArray()).map(toApiKey),
     );
+  }
+
+  async activeKeysOf(owner: string, now: number, limit: number): Promise<ApiKey[]> {
+    return guarded(STORE, async () =>
+      (await this.keys.find(activeOf(owner, new Date(now)), { sort: API_KEY_LIST_SORT, limit }).toArray()).map(toApiKey),
+    );
+  }
+
+  async findLineage(lineage: string, limit: number): Promise<ApiKey[]> {
+    return guarded(STORE, async () =>
+      (await this.keys.find(ofLineage(lineage), { sort: { createdAt: -1, _id: -1 }, limit }).toArray()).map(toApiKey),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await guarded(STORE, async () => {
+      // Out of the managers first: `members` never names a key that is not stored.
+      await this.leave(id);
+      await this.keys.deleteOne({ _id: id });
+    });
   }
 
   async revoke(id: string, at: Date, options: { readonly keepAManager: boolean }): Promise<RevokeOutcome | null> {

@@ -1,4 +1,4 @@
-import { holds, InsufficientScopeError, lineageOf, ownerOf, OWNER_FORMAT, scopesOf, type Access } from '../domain/access.js';
+import { lineageOf, ownerOf, OWNER_FORMAT, scopesOf, seesEveryOrder, type Access } from '../domain/access.js';
 import {
   checkLimits,
   isActiveKey,
@@ -11,6 +11,7 @@ import {
   type QuotaLimits,
 } from '../domain/api-key.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
 import { decodeKeyCursor, encodeKeyCursor } from '../domain/key-cursor.js';
 import { DEFAULT_SCOPES, isScope, SCOPES, type Scope } from '../domain/scopes.js';
@@ -29,9 +30,9 @@ export interface IssueKeyRequest {
   readonly customLimits?: QuotaLimits;
   /** DEFAULT_SCOPES (a storefront key) when absent; 1 or more, each once. */
   readonly scopes?: readonly Scope[];
-  /** Whose orders the key places and sees; the key's own id when absent. */
+  /** Whose orders the key places and sees; when absent, the calling key's owner (HTTP), or the new key's own id (the operator). */
   readonly owner?: string;
-  /** When the key stops working (ms since the epoch); in the future. */
+  /** When the key stops working (ms since the epoch); in the future. When absent over HTTP, the calling key's expiry, if it has one. */
   readonly expiresAt?: number;
   /** A caller-chosen secret (seeding from API_KEYS); a random one is generated when absent. */
   readonly secret?: string;
@@ -46,6 +47,11 @@ export interface IssuedKey {
   readonly key: ApiKey;
   /** The secret itself: shown once, never stored. */
   readonly secret: string;
+}
+
+/** What rotateKey takes: how long the old key keeps working (DEFAULT_ROTATION_OVERLAP_SECONDS when absent). */
+export interface RotateKeyRequest {
+  readonly expiresInSeconds?: number;
 }
 
 /** What createKey and rotateKey answer: the key and its secret, or (a replay) the key alone: secrets are never stored. */
@@ -70,6 +76,16 @@ export interface KeyPage {
   readonly nextCursor: string | null;
 }
 
+/** Active keys an owner may hold at most (DESIGN.md: MAX_KEYS_PER_OWNER, default 20). */
+export const DEFAULT_MAX_KEYS_PER_OWNER = 20;
+
+export interface ManageKeysOptions {
+  /** The Idempotency-Key protocol of createKey and rotateKey; without it a key given such a key is simply made. */
+  readonly idempotency?: IdempotentWrites;
+  readonly audit?: AuditLog;
+  readonly maxKeysPerOwner?: number;
+}
+
 /** How long a rotated key keeps working by default, and at most (DESIGN.md: 0–604800 s, default 86400). */
 export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;
 export const MAX_ROTATION_OVERLAP_SECONDS = 604_800;
@@ -77,19 +93,33 @@ export const MAX_ROTATION_OVERLAP_SECONDS = 604_800;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a key name may not hold
 const KEY_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/u;
 
+/** Rounds of reading an owner's keys while racing creations settle, before a creation is refused. */
+const MAX_LIMIT_ROUNDS = 5;
+
 /**
  * Key management (DESIGN.md "Access": createKey, listKeys, getKey, revokeKey, rotateKey), shared by
- * the HTTP operations, the command-line tool and the seeding at start-up. Each operation writes one
- * audit entry (who, what, which key, how it ended), never a secret.
+ * the HTTP operations, the command-line tool and the seeding at start-up. Over HTTP every operation
+ * goes through the grant rule (core/domain/grants.ts): a key sees only its owner's keys (every
+ * owner's with `orders:manage`) and creates, rotates or revokes only keys whose powers it holds.
+ * Checks run in DESIGN.md's order, so a weaker key learns nothing of a stronger key's state: 404
+ * (unknown or not visible), 400 (body), 403 (scopes, then `grant_exceeds_caller`), 409. Each
+ * operation writes one audit entry (who, what, which key, how it ended), never a secret.
  */
 export class ManageKeys {
+  private readonly idempotency: IdempotentWrites | undefined;
+  private readonly audit: AuditLog;
+  private readonly maxKeysPerOwner: number;
+
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly secrets: KeySecrets,
     private readonly clock: Clock,
-    private readonly idempotency?: IdempotentWrites,
-    private readonly audit: AuditLog = NO_AUDIT_LOG,
-  ) {}
+    options: ManageKeysOptions = {},
+  ) {
+    this.idempotency = options.idempotency;
+    this.audit = options.audit ?? NO_AUDIT_LOG;
+    this.maxKeysPerOwner = options.maxKeysPerOwner ?? DEFAULT_MAX_KEYS_PER_OWNER;
+  }
 
   /** Issues a key and answers its secret (the command-line tool, tests, the start). */
   async issue(request: IssueKeyRequest, caller: KeyCaller = OPERATOR): Promise<IssuedKey> {
@@ -101,7 +131,7 @@ export class ManageKeys {
       async () => {
         const { key, secret } = this.newKey(request, caller);
         id = key.id;
-        await this.keys.add(key);
+        await this.addWithinLimit(key, caller);
         return { key, secret };
       },
     );
@@ -118,7 +148,7 @@ export class ManageKeys {
         const made = this.newKey(request, caller);
         id = made.key.id;
         if (idempotency === undefined || this.idempotency === undefined) {
-          await this.keys.add(made.key);
+          await this.addWithinLimit(made.key, caller);
           return { key: made.key, secret: made.secret, replayed: false };
         }
         const { answer, replayed } = await this.idempotency.run(CREATE_KEY, idempotency, requestOf(request), {
@@ -127,7 +157,7 @@ export class ManageKeys {
             return key && { key };
           },
           write: async (writeTag) => {
-            await this.keys.add(made.key, writeTag);
+            await this.addWithinLimit(made.key, caller, writeTag);
             return { key: made.key, secret: made.secret };
           },
         });
@@ -148,7 +178,7 @@ export class ManageKeys {
     else if (SCOPES.some((scope) => !scopesOf(existing).includes(scope))) await this.keys.setScopes(existing.id, SCOPES);
   }
 
-  /** listKeys: oldest first, revoked and expired keys included. */
+  /** listKeys: oldest first, revoked and expired keys included; over HTTP, only the caller's owner's without `orders:manage`. */
   async list(query: { readonly limit?: number; readonly cursor?: string } = {}, caller: KeyCaller = OPERATOR): Promise<KeyPage> {
     return this.audited(
       'list',
@@ -162,7 +192,8 @@ export class ManageKeys {
           if (!reading.ok) throw ValidationError.of('cursor', reading.problem);
           after = reading.after;
         }
-        const keys = await this.keys.list({ ...(after ? { after } : {}), limit: limit + 1 });
+        const owner = caller.via === 'http' && !seesEveryOrder(caller.access) ? caller.access.owner : undefined;
+        const keys = await this.keys.list({ ...(after ? { after } : {}), ...(owner !== undefined ? { owner } : {}), limit: limit + 1 });
         if (keys.length <= limit) return { keys, nextCursor: null };
         keys.length = limit;
         return { keys, nextCursor: encodeKeyCursor(keys[limit - 1]!) };
@@ -175,7 +206,7 @@ export class ManageKeys {
       'get',
       caller,
       () => id,
-      async () => (await this.keys.findById(id)) ?? notFound(id),
+      async () => this.visibleKey(id, caller),
     );
   }
 
@@ -190,6 +221,9 @@ export class ManageKeys {
       caller,
       () => id,
       async () => {
+        const target = await this.visibleKey(id, caller);
+        // Removing a power needs holding it: a weaker key cannot revoke a stronger one.
+        if (caller.via === 'http') requireCovers(caller.access, grantOf(target));
         const keepAManager = caller.via === 'http' || options.force !== true;
         const outcome = await this.keys.revoke(id, new Date(this.clock.now()), { keepAManager });
         if (outcome === null) return notFound(id);
@@ -211,7 +245,7 @@ export class ManageKeys {
    */
   async rotate(
     id: string,
-    request: { readonly expiresInSeconds?: number },
+    request: RotateKeyRequest | (() => Promise<RotateKeyRequest>),
     caller: KeyCaller = OPERATOR,
     idempotency?: IdempotencyRecordKey,
   ): Promise<KeyOutcome> {
@@ -220,7 +254,10 @@ export class ManageKeys {
       caller,
       () => id,
       async () => {
-        const seconds = request.expiresInSeconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS;
+        await this.visibleKey(id, caller);
+        // The body is read only once the key is known to exist for this caller (404 before 400).
+        const { expiresInSeconds } = typeof request === 'function' ? await request() : request;
+        const seconds = expiresInSeconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS;
         if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > MAX_ROTATION_OVERLAP_SECONDS) {
           throw ValidationError.of('expiresInSeconds', `must be a whole number from 0 to ${MAX_ROTATION_OVERLAP_SECONDS}`);
         }
@@ -254,13 +291,13 @@ export class ManageKeys {
 
   /** The successor of key `id` and its secret, if the key can be rotated by `caller`. */
   private async successorOf(id: string, caller: KeyCaller): Promise<IssuedKey> {
-    const old = (await this.keys.findById(id)) ?? notFound(id);
+    const old = await this.visibleKey(id, caller);
     const now = this.clock.now();
+    // The new secret acts as the old key for as long as it lives: the caller must hold all of that.
+    if (caller.via === 'http') requireCovers(caller.access, grantOf(old), 'powers-and-lifetime');
     if (old.revokedAt !== undefined) throw keyInactive(id, 'it is revoked');
     if (!isActiveKey(old, () => now)) throw keyInactive(id, 'it has expired');
     if (old.rotatedTo !== undefined) throw keyInactive(id, 'it has been rotated already');
-    // The new secret acts as the old key: the caller must be able to grant all it can do.
-    checkGrant(caller, scopesOf(old), caller.via === 'http' && ownerOf(old) !== caller.access.owner);
     const secret = this.secrets.newSecret();
     const key: ApiKey = {
       id: this.secrets.newId(),
@@ -305,7 +342,10 @@ export class ManageKeys {
     const secret = request.secret ?? this.secrets.newSecret();
     if (!isWellFormedSecret(secret)) throw ValidationError.of('key', `must be ${SECRET_FORMAT_RULE}`);
     const id = request.id ?? this.secrets.newId();
-    checkGrant(caller, scopes, request.owner !== undefined && request.owner !== id);
+    // Over HTTP a new key stays within its caller: its owner and, unless it asks for less, its expiry.
+    const callerKey = caller.via === 'http' ? caller.access.key : undefined;
+    const owner = request.owner ?? (caller.via === 'http' ? caller.access.owner : id);
+    const expiresAt = request.expiresAt ?? callerKey?.expiresAt?.getTime();
     const key: ApiKey = {
       id,
       name,
@@ -314,11 +354,42 @@ export class ManageKeys {
       ...(customLimits ? { customLimits: { perMinute: customLimits.perMinute, perDay: customLimits.perDay } } : {}),
       createdAt: new Date(now),
       scopes: Object.freeze(SCOPES.filter((scope) => scopes.includes(scope))),
-      owner: request.owner ?? id,
-      ...(request.expiresAt !== undefined ? { expiresAt: new Date(request.expiresAt) } : {}),
+      owner,
+      ...(expiresAt !== undefined ? { expiresAt: new Date(expiresAt) } : {}),
       lineage: id,
     };
+    if (caller.via === 'http') requireCovers(caller.access, grantOf(key), 'powers-and-lifetime');
     return { key: Object.freeze(key), secret };
+  }
+
+  /** The key `id`, if the caller may see it; otherwise the same 404 as an unknown id. */
+  private async visibleKey(id: string, caller: KeyCaller): Promise<ApiKey> {
+    const key = await this.keys.findById(id);
+    if (key === null || (caller.via === 'http' && !seesKey(caller.access, key))) return notFound(id);
+    return key;
+  }
+
+  /**
+   * Stores a new key within its owner's limit of active keys (409 `key_limit`), strictly under
+   * concurrency and without a counter, as placeOrder keeps open orders: the key is added first, then
+   * the owner's active keys are read, its own included, oldest first; it stands when they all fit, and
+   * is removed again when `maxKeysPerOwner` of them are older. Otherwise (a burst of creations, some
+   * about to be refused) it reads again. The seeding at start, whose keys are each their own owner, is not counted.
+   */
+  private async addWithinLimit(key: ApiKey, caller: KeyCaller, writeTag?: string): Promise<void> {
+    await this.keys.add(key, writeTag);
+    if (caller.via === 'start') return;
+    const owner = ownerOf(key);
+    for (let round = 0; round < MAX_LIMIT_ROUNDS; round++) {
+      const found = await this.keys.activeKeysOf(owner, this.clock.now(), this.maxKeysPerOwner + 1);
+      if (found.length <= this.maxKeysPerOwner) return;
+      const rank = found.findIndex((other) => other.id === key.id);
+      if (rank < 0 || rank >= this.maxKeysPerOwner) break;
+    }
+    await this.keys.remove(key.id);
+    throw new ConflictError('key_limit', `Owner ${owner} holds ${this.maxKeysPerOwner} active keys, the most allowed; revoke one first.`, [
+      { field: 'owner', problem: `at most ${this.maxKeysPerOwner} active keys` },
+    ]);
   }
 
   /** Runs one key operation and writes its audit entry, however it ends. */
@@ -335,18 +406,6 @@ export class ManageKeys {
       throw error;
     }
   }
-}
-
-/**
- * No escalation (DESIGN.md "Access"): a key grants only scopes it holds, and an owner that is not
- * the new key's own id (`namesAnotherOwner`) only with `orders:manage`, which sees every owner's
- * orders anyway (403 naming the scope missing). The operator (CLI, start) is not bounded.
- */
-function checkGrant(caller: KeyCaller, scopes: readonly Scope[], namesAnotherOwner: boolean): void {
-  if (caller.via !== 'http') return;
-  const { access } = caller;
-  for (const scope of scopes) if (!holds(access, scope)) throw InsufficientScopeError.of(scope);
-  if (namesAnotherOwner && !holds(access, 'orders:manage')) throw InsufficientScopeError.of('orders:manage');
 }
 
 function notFound(id: string): never {

@@ -16,9 +16,11 @@ export type ErrorCode =
   | 'pet_not_found'
   | 'precondition_failed'
   | 'insufficient_scope'
+  | 'grant_exceeds_caller'
   | 'last_manager_key'
   | 'key_inactive'
-  | 'open_order_limit';
+  | 'open_order_limit'
+  | 'key_limit';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -129,11 +131,11 @@ export class DuplicateApiKeyError extends DomainError {
 /**
  * A move the status rules forbid, a pet held by an open order, an order for a pet that is not
  * available, the last standing manager key, a key that cannot be rotated, an owner at its open
- * orders' limit: the request conflicts with the current state (HTTP 409).
+ * orders' or active keys' limit: the request conflicts with the current state (HTTP 409).
  */
 export class ConflictError extends DomainError {
   constructor(
-    code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available' | 'last_manager_key' | 'key_inactive' | 'open_order_limit',
+    code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available' | 'last_manager_key' | 'key_inactive' | 'open_order_limit' | 'key_limit',
     message: string,
     details?: readonly FieldProblem[],
   ) {

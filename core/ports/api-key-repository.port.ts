@@ -4,6 +4,8 @@ import type { Scope } from '../domain/scopes.js';
 /** A page of keys, oldest first: those after `after` (by creation instant, then id), at most `limit`. */
 export interface ApiKeyListQuery {
   readonly after?: { readonly createdAt: number; readonly id: string };
+  /** Only the keys of this owner (a key stored without an owner is its own id's); every key when absent. */
+  readonly owner?: string;
   readonly limit: number;
 }
 
@@ -33,6 +35,15 @@ export interface ApiKeyRepository {
   add(key: ApiKey, writeTag?: string): Promise<void>;
   /** Keys oldest first (creation instant, then id). */
   list(query: ApiKeyListQuery): Promise<ApiKey[]>;
+  /**
+   * The owner's keys that count against its limit at `now`: neither revoked nor expired nor rotated
+   * (a rotation's successor stands for its lineage), oldest first, at most `limit`.
+   */
+  activeKeysOf(owner: string, now: number, limit: number): Promise<ApiKey[]>;
+  /** The keys of a lineage (the first id of their `rotatedFrom` chain), newest first, at most `limit`. */
+  findLineage(lineage: string, limit: number): Promise<ApiKey[]>;
+  /** Deletes a key added a moment ago that must not stand (over its owner's limit); a no-op when there is none. */
+  remove(id: string): Promise<void>;
   /**
    * Marks the key revoked at `at` (revoking twice keeps the first instant); null when no key has
    * this id. With `keepAManager`, revoking the last standing manager key is refused (`last_manager`),

@@ -55,6 +55,49 @@ export function describeApiKeyRepositoryContract(adapter: string, harness: Contr
       expect(await keys.list({ limit: 10 })).toEqual([key]);
     });
 
+    it("lists one owner's keys (a key stored without an owner is its own id's), its active ones, a lineage's, and removes a key", async () => {
+      const keys = await harness.create();
+      const t = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+      const first = anApiKey({ owner: 'shop-a', createdAt: t(1), lineage: undefined });
+      const revoked = anApiKey({ owner: 'shop-a', createdAt: t(2) });
+      const expired = anApiKey({ owner: 'shop-a', createdAt: t(3), expiresAt: t(10) });
+      const rotated = anApiKey({ owner: 'shop-a', createdAt: t(4), lineage: 'line-1' });
+      const successor = anApiKey({ owner: 'shop-a', createdAt: t(5), lineage: 'line-1', rotatedFrom: rotated.id });
+      const other = anApiKey({ owner: 'shop-b', createdAt: t(6) });
+      const legacy = anApiKey({ id: 'legacy-key', createdAt: t(7) }); // no owner, no lineage: its own id's
+      for (const key of [first, revoked, expired, rotated, successor, other, legacy]) await keys.add(key);
+      await keys.revoke(revoked.id, t(8), { keepAManager: false });
+      await keys.completeRotation(successor, t(30));
+      const ids = (found: ApiKey[]) => found.map((key) => key.id);
+
+      expect(ids(await keys.list({ owner: 'shop-a', limit: 10 }))).toEqual([first.id, revoked.id, expired.id, rotated.id, successor.id]);
+      expect(ids(await keys.list({ owner: 'shop-a', after: { createdAt: t(3).getTime(), id: expired.id }, limit: 1 }))).toEqual([rotated.id]);
+      expect(ids(await keys.list({ owner: 'legacy-key', limit: 10 }))).toEqual([legacy.id]);
+      // Active at t(20): not revoked, not expired, not rotated (the successor stands for its lineage).
+      expect(ids(await keys.activeKeysOf('shop-a', t(20).getTime(), 10))).toEqual([first.id, successor.id]);
+      expect(ids(await keys.activeKeysOf('shop-a', t(9).getTime(), 2))).toEqual([first.id, expired.id]);
+      expect(ids(await keys.activeKeysOf('legacy-key', t(20).getTime(), 10))).toEqual([legacy.id]);
+      expect(ids(await keys.findLineage('line-1', 10))).toEqual([successor.id, rotated.id]);
+      expect(ids(await keys.findLineage('line-1', 1))).toEqual([successor.id]);
+      expect(ids(await keys.findLineage(legacy.id, 10))).toEqual([legacy.id]);
+      expect(await keys.findLineage('no-such-lineage', 10)).toEqual([]);
+
+      await keys.remove(other.id);
+      await keys.remove('no-such-key');
+      expect(await keys.findById(other.id)).toBeNull();
+      expect(await keys.findByDigest(other.digest)).toBeNull();
+      expect(await keys.list({ owner: 'shop-b', limit: 10 })).toEqual([]);
+    });
+
+    it('removes a standing manager key from the managers it kept: the last one left stays guarded', async () => {
+      const keys = await harness.create();
+      const [one, two] = [aManager({ createdAt: at }), aManager({ createdAt: at })];
+      await keys.add(one);
+      await keys.add(two);
+      await keys.remove(two.id);
+      expect(await keys.revoke(one.id, at, KEEP)).toEqual({ kind: 'last_manager' });
+    });
+
     it('stores a key with its write tag and finds it by the tag; a second key with the tag is refused', async () => {
       const keys = await harness.create();
       const tag = `tag-${crypto.randomUUID()}`;

@@ -4,7 +4,17 @@ import { SCOPES } from '../../core/index.js';
 import { anApiKeyRepository } from '../mongodb/mongo-adapters.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo } from '../support/fake-mongo.js';
-import { postJson, postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
+import {
+  ENTERPRISE_KEY,
+  FREE_KEY,
+  postJson,
+  postPet,
+  PRO_KEY,
+  send,
+  startTestService,
+  type RawResponse,
+  type TestService,
+} from '../support/http-harness.js';
 
 const STOREFRONT = ['pets:read', 'orders:read', 'orders:write', 'inventory:read'];
 
@@ -20,19 +30,26 @@ describe('API keys over HTTP', () => {
   const revoke = (id: string, key = PRO_KEY) => send(service.url, { method: 'DELETE', path: `/v1/keys/${id}`, key });
   const listPets = (key: string) => send(service.url, { path: '/v1/pets', key });
   const remaining = (res: RawResponse) => Number(res.headers['x-ratelimit-remaining']);
+  /** The id of a seeded key (`API_KEYS entry 2` is PRO_KEY): a seeded key is its own owner. */
+  const seededId = async (entry: number) =>
+    ((await send(service.url, { path: '/v1/keys', key: PRO_KEY })).json as { id: string; name: string }[]).find(
+      (key) => key.name === `API_KEYS entry ${entry}`,
+    )!.id;
 
   it('lives its life: created, used, rotated (the old key working until its expiry, then 401), revoked (401)', async () => {
     service = await startTestService();
+    const owner = await seededId(2);
     const created = await createKey({ name: 'storefront', plan: 'free' });
     expect(created.status).toBe(201);
     const { id, secret } = created.json as { id: string; secret: string };
     expect(created.headers.location).toBe(`/v1/keys/${id}`);
+    // Without `owner`, the new key belongs to the calling key's owner.
     expect(created.json).toEqual({
       id,
       name: 'storefront',
       plan: 'free',
       scopes: STOREFRONT,
-      owner: id,
+      owner,
       limits: { perMinute: 60, perDay: 1000 },
       createdAt: new Date(service.clock.now()).toISOString(),
       secret: expect.stringMatching(/^as_/),
@@ -48,7 +65,7 @@ describe('API keys over HTTP', () => {
     const rotated = await rotate(id, { expiresInSeconds: 60 });
     expect(rotated.status).toBe(201);
     const successor = rotated.json as { id: string; secret: string };
-    expect(rotated.json).toMatchObject({ name: 'storefront', plan: 'free', scopes: STOREFRONT, owner: id, rotatedFrom: id });
+    expect(rotated.json).toMatchObject({ name: 'storefront', plan: 'free', scopes: STOREFRONT, owner, rotatedFrom: id });
     expect(successor.id).not.toBe(id);
     expect(rotated.headers.location).toBe(`/v1/keys/${successor.id}`);
     expect((await send(service.url, { path: `/v1/keys/${id}`, key: PRO_KEY })).json.expiresAt).toBe(
@@ -178,11 +195,22 @@ describe('API keys over HTTP', () => {
   });
 
   it('keeps the last standing manager key: revoking it is 409 last_manager_key; of two racing revocations of the last two, one is 204', async () => {
-    service = await startTestService();
+    // An enterprise key above the pro plan's figures, so that keys it makes may revoke every seeded key.
+    service = await startTestService({ env: { API_KEYS: `free:${FREE_KEY},pro:${PRO_KEY},enterprise:${ENTERPRISE_KEY}:1000:100000` } });
     const [free, pro, enterprise] = ((await send(service.url, { path: '/v1/keys', key: PRO_KEY })).json as { id: string }[]).map((k) => k.id);
-    // Managers with an expiry act, but never count as the one that keeps key management possible.
-    const expiring = { name: 'temp', plan: 'free', scopes: [...SCOPES], expiresAt: '2099-01-01T00:00:00Z' };
-    const [one, two] = [(await createKey(expiring)).json.secret as string, (await createKey(expiring)).json.secret as string];
+    // Managers with an expiry act, but never count as the one that keeps key management possible. They hold
+    // what the enterprise key holds, so they may revoke each seeded key.
+    const expiring = {
+      name: 'temp',
+      plan: 'enterprise',
+      limits: { perMinute: 1000, perDay: 100_000 },
+      scopes: [...SCOPES],
+      expiresAt: '2099-01-01T00:00:00Z',
+    };
+    const [one, two] = [
+      (await createKey(expiring, ENTERPRISE_KEY)).json.secret as string,
+      (await createKey(expiring, ENTERPRISE_KEY)).json.secret as string,
+    ];
     expect((await revoke(free!, one)).status).toBe(204);
     const outcomes = await Promise.all([revoke(pro!, one), revoke(enterprise!, two)]);
     expect(outcomes.map((res) => res.status).sort()).toEqual([204, 409]);
@@ -190,8 +218,9 @@ describe('API keys over HTTP', () => {
     expect(refused.json).toMatchObject({ code: 'last_manager_key', status: 409 });
     const survivor = outcomes[0].status === 409 ? pro! : enterprise!;
     expect((await revoke(survivor, one)).json.code).toBe('last_manager_key');
-    // Another standing manager first, then the old one may go.
-    const next = (await createKey({ name: 'ops', plan: 'pro', scopes: [...SCOPES] }, one)).json.id as string;
+    // Another standing manager first (made by a key without an expiry: one with an expiry makes none that outlives it), then the old one may go.
+    const standing = survivor === pro ? PRO_KEY : ENTERPRISE_KEY;
+    const next = (await createKey({ name: 'ops', plan: 'pro', scopes: [...SCOPES] }, standing)).json.id as string;
     expect((await revoke(survivor, one)).status).toBe(204);
     expect((await revoke(next, one)).status).toBe(409);
   });

@@ -11,7 +11,7 @@ import { FakeClock } from './fake-clock.js';
 
 export const FREE_KEY = 'free-key-0123456789abcdef';
 export const PRO_KEY = 'pro-key-0123456789abcdef';
-const ENTERPRISE_KEY = 'enterprise-key-0123456789abcdef';
+export const ENTERPRISE_KEY = 'enterprise-key-0123456789abcdef';
 
 export interface TestService {
   readonly url: string;

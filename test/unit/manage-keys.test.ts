@@ -88,7 +88,7 @@ describe('keys: scopes, seeding, escalation, audit', () => {
     const secrets = new NodeKeySecrets();
     const clock = new FakeClock();
     const entries: KeyAuditEntry[] = [];
-    const manageKeys = new ManageKeys(repository, secrets, clock, undefined, { keyOperation: (entry) => entries.push(entry) });
+    const manageKeys = new ManageKeys(repository, secrets, clock, { audit: { keyOperation: (entry) => entries.push(entry) } });
     return { repository, manageKeys, entries, authenticate: new Authenticate(repository, secrets, clock), clock };
   }
 
@@ -121,10 +121,14 @@ describe('keys: scopes, seeding, escalation, audit', () => {
     await expect(manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'], owner: 'other' }, http)).rejects.toMatchObject({
       scope: 'orders:manage',
     });
+    // A key it makes belongs to its own owner, so it may rotate it again.
     const mine = await manageKeys.issue({ name: 'x', plan: 'free', scopes: ['pets:read'] }, http);
-    // Its owner is its own id: rotating it would hand the caller a key acting for that owner.
-    await expect(manageKeys.rotate(mine.key.id, {}, http)).rejects.toMatchObject({ scope: 'orders:manage' });
-    const wider = await manageKeys.issue({ name: 'y', plan: 'free', scopes: ['pets:write'] });
+    expect(mine.key.owner).toBe(manager.owner);
+    expect((await manageKeys.rotate(mine.key.id, {}, http)).key.owner).toBe(manager.owner);
+    // A key of another owner does not exist for it; one of its owner with more scopes is refused naming the scope.
+    const elsewhere = await manageKeys.issue({ name: 'y', plan: 'free', scopes: ['pets:read'] });
+    await expect(manageKeys.rotate(elsewhere.key.id, {}, http)).rejects.toBeInstanceOf(NotFoundError);
+    const wider = await manageKeys.issue({ name: 'y', plan: 'free', scopes: ['pets:write'], owner: manager.owner });
     await expect(manageKeys.rotate(wider.key.id, {}, http)).rejects.toMatchObject({ scope: 'pets:write' });
     // orders:manage implies orders:read and orders:write.
     const clerk = accessOf((await manageKeys.issue({ name: 'c', plan: 'free', scopes: ['keys:manage', 'orders:manage'] })).key);

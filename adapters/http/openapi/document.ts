@@ -261,9 +261,11 @@ const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
   pet_not_found: 'petId: no pet has the id 12.',
   precondition_failed: 'If-Match: pet 12 has changed since the version it names; read it again and retry.',
   insufficient_scope: 'This API key lacks the scope pets:write, which this request needs.',
+  grant_exceeds_caller: "plan: must be at most the calling key's plan, pro.",
   last_manager_key: 'Key 3f1c2a9e is the last active key holding keys:manage without an expiry; issue another such key first.',
   key_inactive: 'Key 3f1c2a9e cannot be rotated: it has been rotated already.',
   open_order_limit: "This key's owner has 20 open orders, the most allowed; deliver or cancel one first.",
+  key_limit: "This key's owner has 20 active keys, the most allowed; revoke one first.",
 };
 
 /** The `details` that come with those messages. */
@@ -274,6 +276,8 @@ const EXAMPLE_DETAILS: Readonly<Record<string, readonly Node[]>> = {
   pet_not_available: [{ field: 'status', problem: 'pending' }],
   pet_not_found: [{ field: 'petId', problem: 'no pet has the id 12' }],
   open_order_limit: [{ field: 'owner', problem: 'at most 20 open orders' }],
+  grant_exceeds_caller: [{ field: 'plan', problem: "must be at most the calling key's plan, pro" }],
+  key_limit: [{ field: 'owner', problem: 'at most 20 active keys' }],
 };
 
 /** The example of an Error answer: the first Error code its description names, with the service's message for it. */

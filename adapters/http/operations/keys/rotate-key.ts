@@ -15,7 +15,7 @@ export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: st
     "the old key's quota, ban and Idempotency-Key records. The old key keeps working for `expiresInSeconds` (default 86400; or less, if " +
     'it expires sooner), then answers 401. The body may be left out. With an `Idempotency-Key`, a retry answers the new key again without its secret.',
   parameters: ['keyId', 'Idempotency-Key'],
-  body: { schema: 'RotateKey', kind: 'json', read: 'first', optional: true, example: { expiresInSeconds: 3600 } },
+  body: { schema: 'RotateKey', kind: 'json', read: 'on-demand', optional: true, example: { expiresInSeconds: 3600 } },
   answers: {
     201: keyCreated('The new key, with its `secret` (not on a replay).', {
       ...KEY_EXAMPLE,
@@ -25,7 +25,9 @@ export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: st
     400: errorAnswer(
       'Malformed keyId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`).',
     ),
-    403: errorAnswer('The calling key lacks `keys:manage`, a scope the key holds, or `orders:manage` for its owner (`insufficient_scope`).'),
+    403: errorAnswer(
+      "The calling key lacks `keys:manage` or a scope the key holds (`insufficient_scope`), or the key's plan, limits or lifetime exceed its own (`grant_exceeds_caller`).",
+    ),
     404: KEY_NOT_FOUND_404,
     409: errorAnswer(
       'The key is revoked, expired or rotated already (`key_inactive`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
@@ -39,9 +41,10 @@ export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: st
     ({ useCases }) =>
     async ({ params, body, access, reply }) => {
       const key = params['Idempotency-Key'];
+      // The body is read by the use case once the key is found (404 before 400).
       const outcome = await useCases.manageKeys.rotate(
         params.keyId,
-        await body(),
+        body,
         { via: 'http', access: access! },
         key === undefined ? undefined : { scope: access!.lineage, key },
       );
