@@ -13,13 +13,13 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createAnimalStore } from '../bootstrap/animal-store.js';
-import { accessOf, SCOPES } from '../core/index.js';
+import { accessOf } from '../core/index.js';
 
 const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 20_000);
 const ROUNDS = Number(process.env.WEBHOOK_BENCH_ROUNDS ?? 5);
 const PINNING = availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
-/** A key holding every scope, as the endpoint's creator. */
-const CREATOR = accessOf({ id: 'bench', name: 'bench', plan: 'pro', digest: '0'.repeat(64), createdAt: new Date(0), scopes: SCOPES });
+/** The seeded key (every scope) that creates the endpoint: the endpoint acts for it. */
+const CREATOR_SECRET = 'bench-webhook-key-0123456789abcdef';
 
 interface Figures {
   readonly perSecond: number;
@@ -47,12 +47,13 @@ async function round(): Promise<Figures> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { port } = await ask<{ port: number }>(receiver, 'ready');
-  const env = { APP_ENV: 'development', LOG_LEVEL: 'warn', API_KEYS: 'pro:bench-webhook-key-0123456789abcdef' };
+  const env = { APP_ENV: 'development', LOG_LEVEL: 'warn', API_KEYS: `pro:${CREATOR_SECRET}` };
   const store = await createAnimalStore({
     env: { ...env, ...(process.env.WEBHOOK_CONCURRENCY ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY } : {}) },
   });
   try {
-    const endpoint = await store.webhookEndpoints.create(CREATOR, { url: `http://127.0.0.1:${port}/hooks`, events: ['pet.created'] });
+    const creator = accessOf(await store.authenticate.execute(CREATOR_SECRET));
+    const { endpoint } = await store.webhookEndpoints.create(creator, { url: `http://127.0.0.1:${port}/hooks`, events: ['pet.created'] });
     await ask(receiver, 'secret-set', { type: 'secret', secret: endpoint.secret });
     // The backlog: EVENTS pets created (each records its pet.created), not timed.
     for (let i = 0; i < EVENTS; i++) await store.createPet.execute({ name: `Pet ${i}`, categoryId: 1 });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { DestinationStream, Logger } from 'pino';
-import { createUseCases, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
+import { createUseCases, KeyLineages, QuotaPolicy, WebhookDispatcher, type AuditLog, type Clock, type DispatchReports } from '../core/index.js';
 import { nodeWebhookRandom } from '../adapters/node/node-webhook-random.js';
 import type { Resolver } from '../adapters/webhooks/address-policy.js';
 import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
@@ -97,6 +97,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
     new WebhookDispatcher(
       stores.events,
       stores.webhooks,
+      new KeyLineages(stores.apiKeys, clock),
       sender,
       clock,
       nodeWebhookRandom,
@@ -147,6 +148,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           }),
           limiterFailureMode: rateLimit.failureMode,
           maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
+          maxKeysPerOwner: d.resolve(CONFIG).maxKeysPerOwner,
           nudgeDispatcher: () => dispatch.nudge(),
         },
       );

@@ -45,5 +45,6 @@ export * from './application/update-order.use-case.js';
 export * from './application/get-inventory.use-case.js';
 export * from './application/events.use-case.js';
 export * from './application/webhook-endpoints.use-case.js';
+export * from './application/key-lineages.js';
 export * from './application/webhook-dispatcher.js';
 export * from './application/use-cases.js';

@@ -1,17 +1,20 @@
-import { eventIdOf, type Delivery, type DeliveryAttempt, type WebhookEndpoint } from '../../core/index.js';
+import { eventIdOf, type Delivery, type DeliveryAttempt, type EndpointView } from '../../core/index.js';
 
-/** An endpoint as the API shows it; its secret only in the answer that created it. */
-export function endpointJson(endpoint: WebhookEndpoint, withSecret = false): string {
+/** An endpoint as the API shows it, enabled or disabled and why; its secret only in the answer that created it. */
+export function endpointJson({ endpoint, disabledReason }: EndpointView, withSecret = false): string {
   return JSON.stringify({
     id: endpoint.id,
     url: endpoint.url,
     events: endpoint.events,
+    status: disabledReason === null ? 'enabled' : 'disabled',
+    ...(disabledReason !== null ? { disabledReason } : {}),
+    actsFor: endpoint.actsFor,
     createdAt: new Date(endpoint.createdAt).toISOString(),
     ...(withSecret ? { secret: endpoint.secret } : {}),
   });
 }
 
-export function endpointsJson(endpoints: readonly WebhookEndpoint[]): string {
+export function endpointsJson(endpoints: readonly EndpointView[]): string {
   return `[${endpoints.map((endpoint) => endpointJson(endpoint)).join(',')}]`;
 }
 

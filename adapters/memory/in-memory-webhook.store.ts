@@ -7,7 +7,7 @@ import type {
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
-import { hearsEveryOrder } from '../../core/index.js';
+import { MAX_KEPT_ATTEMPTS } from '../../core/index.js';
 import { DueOrder } from './due-order.js';
 import { IdOrdered } from './id-ordered.js';
 
@@ -46,12 +46,16 @@ export class InMemoryWebhookStore implements WebhookStore {
     // Ids sort in creation order; endpoints are few.
     return [...this.endpoints.values()]
       .filter(
-        (endpoint) =>
-          (query.afterId === undefined || endpoint.id > query.afterId) &&
-          (query.owner === undefined || (endpoint.audience.owner === query.owner && !hearsEveryOrder(endpoint.audience))),
+        (endpoint) => (query.afterId === undefined || endpoint.id > query.afterId) && (query.owner === undefined || endpoint.owner === query.owner),
       )
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, query.limit);
+  }
+
+  async replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
+    if (!this.endpoints.has(endpoint.id)) return false;
+    this.endpoints.set(endpoint.id, Object.freeze({ ...endpoint }));
+    return true;
   }
 
   async removeEndpoint(id: string): Promise<boolean> {
@@ -109,6 +113,21 @@ export class InMemoryWebhookStore implements WebhookStore {
     this.tokens.delete(delivery.id);
     this.put(own, Object.freeze({ ...own.byId.get(delivery.id)!, ...outcome, attempts: Object.freeze([...outcome.attempts]) }));
     return true;
+  }
+
+  async failPending(endpointId: string, error: string, at: number): Promise<number> {
+    const own = this.deliveries.get(endpointId);
+    if (!own) return 0;
+    let failed = 0;
+    for (const delivery of own.due.upTo(Infinity, Infinity)) {
+      // An attempt under way keeps its delivery until its lease is over.
+      if (this.tokens.has(delivery.id) && delivery.nextAttemptAt > at) continue;
+      this.tokens.delete(delivery.id);
+      const attempts = Object.freeze([...delivery.attempts, Object.freeze({ at, error })].slice(-MAX_KEPT_ATTEMPTS));
+      this.put(own, Object.freeze({ ...delivery, status: 'failed' as const, attempts, nextAttemptAt: at }));
+      failed++;
+    }
+    return failed;
   }
 
   async oldestPending(): Promise<number | null> {

@@ -1,5 +1,14 @@
 import type { Collection, Db, Filter, IndexDescription } from 'mongodb';
-import { StoreUnavailableError, type Clock, type EventLog, type EventQuery, type EventType, type StoreEvent } from '../../core/index.js';
+import {
+  EVENT_TYPES,
+  StoreUnavailableError,
+  type Clock,
+  type EventLog,
+  type EventQuery,
+  type EventType,
+  type EventVisibility,
+  type StoreEvent,
+} from '../../core/index.js';
 import { guarded, isDuplicateKey, isDuplicateKeyOn } from './mongo-errors.js';
 import { OUTBOX_INDEX, type OutboxDocument, type OutboxEntry, type OutboxSource } from './outbox.js';
 import type { CounterDocument } from './pet-documents.js';
@@ -91,8 +100,9 @@ export class MongoEventLog implements EventLog {
       const filter: Filter<EventDocument> = {};
       if (query.afterSequence !== undefined) filter._id = { $gt: query.afterSequence };
       if (query.types !== undefined) filter.type = { $in: [...query.types] };
-      const { orders } = query.visibility;
-      if (orders !== 'all') filter.$or = [{ type: { $in: PET_TYPES } }, { owner: orders.owner ?? NO_OWNER }];
+      const visible = visibleFilter(query.visibility);
+      if (visible === null) return [];
+      if (visible !== undefined) filter.$or = visible;
       const found = await this.events.find(filter, { sort: { _id: 1 }, limit: query.limit, hint: { _id: 1 } }).toArray();
       return found.map(toEvent);
     });
@@ -137,9 +147,18 @@ export class MongoEventLog implements EventLog {
   }
 }
 
-const PET_TYPES: EventType[] = ['pet.created', 'pet.updated', 'pet.deleted'];
-/** Matches no owner: an audience without one sees no order events. */
-const NO_OWNER = '\u0000none';
+const PET_TYPES: EventType[] = EVENT_TYPES.filter((type) => type.startsWith('pet.'));
+const ORDER_TYPES: EventType[] = EVENT_TYPES.filter((type) => type.startsWith('order.'));
+
+/** The visible events as the alternatives of an `$or`: undefined when every event is, null when none is. */
+function visibleFilter({ pets, orders }: EventVisibility): Filter<EventDocument>[] | undefined | null {
+  if (pets && orders === 'all') return undefined;
+  const alternatives: Filter<EventDocument>[] = [];
+  if (pets) alternatives.push({ type: { $in: PET_TYPES } });
+  if (orders === 'all') alternatives.push({ type: { $in: ORDER_TYPES } });
+  else if (orders !== 'none') alternatives.push({ type: { $in: ORDER_TYPES }, owner: orders.owner });
+  return alternatives.length === 0 ? null : alternatives;
+}
 
 function toEvent(document: EventDocument): StoreEvent {
   return Object.freeze({

@@ -8,13 +8,12 @@ import type {
   DeliveryPageQuery,
   DeliveryStatus,
   EndpointPageQuery,
-  EventAudience,
   EventType,
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
-import { ALL_ORDERS_SCOPE } from '../../core/index.js';
-import { guarded, isDuplicateKey } from './mongo-errors.js';
+import { MAX_KEPT_ATTEMPTS } from '../../core/index.js';
+import { guarded, isDuplicateKey, isIndexNotFound } from './mongo-errors.js';
 import type { CounterDocument } from './pet-documents.js';
 
 interface EndpointDocument {
@@ -23,8 +22,16 @@ interface EndpointDocument {
   events: EventType[];
   secret: string;
   createdAt: Date;
+  owner: string;
+  actsFor: string;
+  disabledAt?: Date;
+}
+
+/** An endpoint as stored before endpoints acted for a key lineage: the key that created it, and what it could see. */
+interface LegacyEndpointDocument {
+  _id: string;
   createdBy: string;
-  audience: { scopes: string[]; owner: string | null };
+  audience?: { owner?: string | null };
 }
 
 interface DeliveryDocument {
@@ -50,9 +57,10 @@ const DELIVERY_INDEXES: readonly IndexDescription[] = [
   { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
 ];
 
-/** One owner's endpoints in creation order (listWebhookEndpoints for a key without `orders:manage`). */
-const ENDPOINT_OWNER_INDEX = 'audience.owner_1__id_1';
-const ENDPOINT_INDEXES: readonly IndexDescription[] = [{ key: { 'audience.owner': 1, _id: 1 }, name: ENDPOINT_OWNER_INDEX }];
+/** One owner's endpoints in creation order (listWebhookEndpoints). */
+const ENDPOINT_OWNER_INDEX = 'owner_1__id_1';
+const ENDPOINT_INDEXES: readonly IndexDescription[] = [{ key: { owner: 1, _id: 1 }, name: ENDPOINT_OWNER_INDEX }];
+const RETIRED_ENDPOINT_INDEXES = ['audience.owner_1__id_1'];
 
 const STORE = 'database';
 /** A delivery outlives its event's retention by the longest retry schedule (a day) and a margin. */
@@ -81,25 +89,48 @@ export class MongoWebhookStore implements WebhookStore {
     this.fanOutId = `${collections.deliveries}:fan-out`;
   }
 
+  /** Creates the indexes, drops retired ones and brings endpoints stored by an earlier version up to date: every start may call it. */
   async ensureIndexes(): Promise<void> {
     await guarded(STORE, async () => {
       await this.endpoints.createIndexes([...ENDPOINT_INDEXES]);
       await this.deliveries.createIndexes([...DELIVERY_INDEXES]);
+      for (const name of RETIRED_ENDPOINT_INDEXES) {
+        await this.endpoints.dropIndex(name).catch((error: unknown) => {
+          if (!isIndexNotFound(error)) throw error;
+        });
+      }
+      await this.migrateLegacyEndpoints();
     });
   }
 
+  /**
+   * An endpoint stored before endpoints acted for a key lineage gets its owner (the creating key's, as
+   * it was recorded) and acts for the key that created it (KeyLineages finds that key's lineage). One
+   * conditional update each: idempotent, and a start cut short is finished by the next.
+   */
+  private async migrateLegacyEndpoints(): Promise<void> {
+    const legacy = this.endpoints as unknown as Collection<LegacyEndpointDocument & { owner?: string }>;
+    for (const document of await legacy.find({ owner: { $exists: false } }).toArray()) {
+      await legacy.updateOne(
+        { _id: document._id, owner: { $exists: false } },
+        { $set: { owner: document.audience?.owner ?? document.createdBy, actsFor: document.createdBy } },
+      );
+    }
+  }
+
   async addEndpoint(endpoint: WebhookEndpoint): Promise<void> {
-    await guarded(STORE, () =>
-      this.endpoints.insertOne({
-        _id: endpoint.id,
-        url: endpoint.url,
-        events: [...endpoint.events],
-        secret: endpoint.secret,
-        createdAt: new Date(endpoint.createdAt),
-        createdBy: endpoint.createdBy,
-        audience: { scopes: [...endpoint.audience.scopes], owner: endpoint.audience.owner },
-      }),
-    );
+    await guarded(STORE, () => this.endpoints.insertOne({ _id: endpoint.id, ...endpointFields(endpoint) }));
+  }
+
+  async replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
+    return guarded(STORE, async () => {
+      const { disabledAt, ...fields } = endpointFields(endpoint);
+      const written = await this.endpoints.updateOne(
+        { _id: endpoint.id },
+        disabledAt === undefined ? { $set: fields, $unset: { disabledAt: '' } } : { $set: { ...fields, disabledAt } },
+      );
+      return written.matchedCount === 1;
+    });
   }
 
   async findEndpoint(id: string): Promise<WebhookEndpoint | null> {
@@ -112,11 +143,7 @@ export class MongoWebhookStore implements WebhookStore {
   async listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]> {
     return guarded(STORE, async () => {
       const filter: Filter<EndpointDocument> = query.afterId === undefined ? {} : { _id: { $gt: query.afterId } };
-      if (query.owner !== undefined) {
-        filter['audience.owner'] = query.owner;
-        // An array field: matches when no element is that scope.
-        filter['audience.scopes'] = { $ne: ALL_ORDERS_SCOPE };
-      }
+      if (query.owner !== undefined) filter.owner = query.owner;
       const hint = query.owner === undefined ? { _id: 1 } : ENDPOINT_OWNER_INDEX;
       const found = await this.endpoints.find(filter, { sort: { _id: 1 }, limit: query.limit, hint }).toArray();
       return found.map(toEndpoint);
@@ -220,6 +247,27 @@ export class MongoWebhookStore implements WebhookStore {
     });
   }
 
+  async failPending(endpointId: string, error: string, at: number): Promise<number> {
+    return guarded(STORE, async () => {
+      const now = new Date(at);
+      const pending = await this.deliveries.find({ endpointId, status: 'pending' }, { hint: 'endpointId_1_status_1_nextAttemptAt_1' }).toArray();
+      let failed = 0;
+      for (const delivery of pending) {
+        // An attempt under way (its lease not over) keeps its delivery; each end is a compare-and-set on the state read.
+        if (delivery.leaseToken != null && delivery.nextAttemptAt > now) continue;
+        const ended = await this.deliveries.updateOne(
+          { _id: delivery._id, status: 'pending', nextAttemptAt: delivery.nextAttemptAt },
+          {
+            $set: { status: 'failed', attempts: [...delivery.attempts, { at: now, error }].slice(-MAX_KEPT_ATTEMPTS), nextAttemptAt: now },
+            $unset: { leaseToken: '' },
+          },
+        );
+        failed += ended.modifiedCount;
+      }
+      return failed;
+    });
+  }
+
   async oldestPending(): Promise<number | null> {
     return guarded(STORE, async () => {
       const [oldest] = await this.deliveries
@@ -261,16 +309,30 @@ function attemptDocument(attempt: DeliveryAttempt): { at: Date; status?: number;
   };
 }
 
-function toEndpoint(document: EndpointDocument): WebhookEndpoint {
-  const audience: EventAudience = Object.freeze({ scopes: Object.freeze([...document.audience.scopes]), owner: document.audience.owner ?? null });
+/** What an endpoint stores besides its id. */
+function endpointFields(endpoint: WebhookEndpoint): Omit<EndpointDocument, '_id'> {
+  return {
+    url: endpoint.url,
+    events: [...endpoint.events],
+    secret: endpoint.secret,
+    createdAt: new Date(endpoint.createdAt),
+    owner: endpoint.owner,
+    actsFor: endpoint.actsFor,
+    ...(endpoint.disabledAt !== undefined ? { disabledAt: new Date(endpoint.disabledAt) } : {}),
+  };
+}
+
+function toEndpoint(document: EndpointDocument & Partial<LegacyEndpointDocument>): WebhookEndpoint {
   return Object.freeze({
     id: document._id,
     url: document.url,
     events: Object.freeze([...document.events]),
     secret: document.secret,
     createdAt: document.createdAt.getTime(),
-    createdBy: document.createdBy,
-    audience,
+    // A document the start's migration has not reached yet reads as it will be.
+    owner: document.owner ?? document.audience?.owner ?? document.createdBy!,
+    actsFor: document.actsFor ?? document.createdBy!,
+    ...(document.disabledAt ? { disabledAt: document.disabledAt.getTime() } : {}),
   });
 }
 

@@ -201,13 +201,13 @@ export interface paths {
         };
         /**
          * List the webhook endpoints, oldest first
-         * @description The endpoints (without their secrets), oldest first, paged like listPets: those created by keys of the key's owner, or every endpoint with `orders:manage`; another owner's endpoint answers 404 everywhere. Needs the scope `webhooks:manage`.
+         * @description The endpoints of the key's owner that it may manage (it holds every scope of the key an endpoint acts for), without their secrets, oldest first, paged like listPets; any other endpoint answers 404 everywhere. Needs the scope `webhooks:manage`.
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Receive events at a URL
-         * @description Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and 24 h (each ±20 %). The endpoint receives what the key creating it may see (pet events, and the order events of its owner or, with `orders:manage`, all) and belongs to that key's owner. The URL must resolve only to public addresses (http to loopback in development and test; https only in staging and production). The `secret` is shown only in this answer. Needs the scope `webhooks:manage`.
+         * @description Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and 24 h (each ±20 %). The endpoint acts for the key creating it (`actsFor`, its lineage: a rotation keeps it) and belongs to that key's owner. It receives what that key may read now (pet events with `pets:read`; order events of its owner with `orders:read`, of every owner with `orders:manage`); once that key is revoked or expired it reads disabled (`key_inactive`) and receives nothing. The URL must resolve only to public addresses (http to loopback in development and test; https only in staging and production). The `secret` is shown only in this answer. Needs the scope `webhooks:manage`.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -241,11 +241,15 @@ export interface paths {
         delete: operations["deleteWebhookEndpoint"];
         /**
          * The methods of this path, or a CORS preflight
-         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         * @description Needs a key like every operation and answers 204 with `Allow` and `Accept-Patch`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
          */
         options: operations["optionsWebhookEndpoint"];
         head?: never;
-        patch?: never;
+        /**
+         * Pause, enable or adopt a webhook endpoint (JSON Merge Patch)
+         * @description RFC 7396 merge patch of `disabled`. `true` pauses the endpoint: nothing is queued or sent, and its pending deliveries fail with `endpoint_disabled`. `false` enables it again; an endpoint disabled because the key it acts for was revoked or expired (`key_inactive`) is adopted: it acts for the calling key's lineage from then on, which must read every type it subscribes to. Checks in order: path (400), endpoint (404), body (413/415/400), scopes (403). Needs the scope `webhooks:manage`.
+         */
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/webhook-endpoints/{endpointId}/deliveries": {
@@ -495,6 +499,18 @@ export interface components {
             id: string;
             url: string;
             events: components["schemas"]["EventType"][];
+            /**
+             * @description `disabled`: nothing is queued or sent for it (`disabledReason` says why).
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description `manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
+             * @enum {string}
+             */
+            disabledReason?: "manual" | "key_inactive";
+            /** @description The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active. */
+            actsFor: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -502,10 +518,26 @@ export interface components {
             id: string;
             url: string;
             events: components["schemas"]["EventType"][];
+            /**
+             * @description `disabled`: nothing is queued or sent for it (`disabledReason` says why).
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description `manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
+             * @enum {string}
+             */
+            disabledReason?: "manual" | "key_inactive";
+            /** @description The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active. */
+            actsFor: string;
             /** Format: date-time */
             createdAt: string;
             /** @description The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks). */
             secret: string;
+        };
+        WebhookEndpointPatch: {
+            /** @description `true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`); `false` enables it. Enabling an endpoint disabled for `key_inactive` adopts it: it acts for the calling key from then on. */
+            disabled?: boolean;
         };
         DeliveryAttempt: {
             /** Format: date-time */
@@ -539,7 +571,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "last_manager_key" | "key_inactive" | "open_order_limit" | "request_timeout" | "headers_too_large";
+            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "request_timeout" | "headers_too_large";
             message: string;
             status: number;
             details?: {
@@ -3566,6 +3598,8 @@ export interface operations {
                      *           "order.placed",
                      *           "order.delivered"
                      *         ],
+                     *         "status": "enabled",
+                     *         "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *         "createdAt": "2026-03-01T10:00:00.000Z"
                      *       }
                      *     ]
@@ -3721,6 +3755,8 @@ export interface operations {
                      *         "order.placed",
                      *         "order.delivered"
                      *       ],
+                     *       "status": "enabled",
+                     *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *       "createdAt": "2026-03-01T10:00:00.000Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
@@ -3768,7 +3804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
+            /** @description The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`). */
             403: {
                 headers: {
                     /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
@@ -3990,6 +4026,8 @@ export interface operations {
                      *         "order.placed",
                      *         "order.delivered"
                      *       ],
+                     *       "status": "enabled",
+                     *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *       "createdAt": "2026-03-01T10:00:00.000Z"
                      *     }
                      */
@@ -4284,6 +4322,8 @@ export interface operations {
                 headers: {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
+                    /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
+                    "Accept-Patch"?: string;
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
@@ -4307,6 +4347,215 @@ export interface operations {
                      *       "code": "unauthorized",
                      *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
                      *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["WebhookEndpointPatch"];
+                /**
+                 * @example {
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
+            };
+        };
+        responses: {
+            /** @description The endpoint after the patch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_0mgx2k3a8Qx7rT2pLm9vZc1Ab",
+                     *       "url": "https://shop.example/hooks/animal-store",
+                     *       "events": [
+                     *         "order.placed",
+                     *         "order.delivered"
+                     *       ],
+                     *       "status": "enabled",
+                     *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
+                     *       "createdAt": "2026-03-01T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Malformed endpointId; body not a JSON object; unknown or `null` members; `disabled` not a boolean (`invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`). */
+            403: {
+                headers: {
+                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "insufficient_scope",
+                     *       "message": "This API key lacks the scope pets:write, which this request needs.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No pet has the id 12.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "body: is larger than 16 KiB.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
+                    "Accept-Patch"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
+                     *       "status": 415
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4745,6 +4994,22 @@ export interface operations {
                      *       "code": "not_found",
                      *       "message": "No pet has the id 12.",
                      *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "key_inactive",
+                     *       "message": "Key 3f1c2a9e cannot be rotated: it has been rotated already.",
+                     *       "status": 409
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5909,7 +6174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The calling key lacks `keys:manage`, a scope the key holds, or `orders:manage` for its owner (`insufficient_scope`). */
+            /** @description The calling key lacks `keys:manage` or a scope the key holds (`insufficient_scope`), or the key's plan, limits or lifetime exceed its own (`grant_exceeds_caller`). */
             403: {
                 headers: {
                     /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */

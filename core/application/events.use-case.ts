@@ -1,6 +1,6 @@
 import type { Access } from '../domain/access.js';
 import { ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, eventAudienceOf, eventVisibility, type EventType, type StoreEvent } from '../domain/events.js';
+import { decodeEventCursor, encodeEventCursor, eventVisibilityOf, requireReadable, type EventType, type StoreEvent } from '../domain/events.js';
 import type { EventLog } from '../ports/event-log.port.js';
 import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
 
@@ -18,8 +18,9 @@ export interface EventPage {
 }
 
 /**
- * listEvents: the events the caller may see (pet events; order events of its owner, or all with
- * `orders:manage`), oldest first, paged by sequence. What writes recorded
+ * listEvents: the events the caller may read (pet events with `pets:read`; order events of its owner
+ * with `orders:read`, or every owner's with `orders:manage`), oldest first, paged by sequence. A type
+ * filter naming a type the caller cannot read is 403 naming the scope. What writes recorded
  * and no one has made visible yet (a process stopped in between) is relayed first, so a read after a
  * committed change finds its event.
  */
@@ -35,11 +36,12 @@ export class ListEvents {
       afterSequence = position;
     }
     const types = query.types && query.types.length > 0 ? [...new Set(query.types)] : undefined;
+    if (types) requireReadable(access, types);
     await this.log.relayPending();
     const found = await this.log.list({
       afterSequence,
       ...(types ? { types } : {}),
-      visibility: eventVisibility(eventAudienceOf(access)),
+      visibility: eventVisibilityOf(access),
       limit: limit + 1,
     });
     if (found.length <= limit) return { events: found, nextCursor: null };

@@ -13,6 +13,7 @@ import type { EventLog } from '../ports/event-log.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
 import type { WebhookStore } from '../ports/webhook-store.port.js';
 import { ListEvents } from './events.use-case.js';
+import { KeyLineages } from './key-lineages.js';
 import { WebhookEndpoints, type DispatchNudge } from './webhook-endpoints.use-case.js';
 import { AdmitRequest, type LimiterFailureMode } from './admit-request.use-case.js';
 import { Authenticate } from './authenticate.use-case.js';
@@ -61,6 +62,8 @@ export interface UseCaseSettings {
   readonly nudgeDispatcher?: DispatchNudge;
   /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
   readonly maxOpenOrdersPerOwner?: number;
+  /** Active keys an owner may hold at most (DESIGN.md: MAX_KEYS_PER_OWNER, default 20). */
+  readonly maxKeysPerOwner?: number;
 }
 
 /**
@@ -74,6 +77,8 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
   const reservations = new Reservations(pets, orders, clock);
   // Every operation that takes an Idempotency-Key shares one protocol.
   const idempotentWrites = new IdempotentWrites(ports.idempotency, clock, { ...settings.idempotency, events });
+  // Webhook endpoints act for key lineages: what each may do is read through one KeyLineages.
+  const lineages = new KeyLineages(apiKeys, clock);
   return {
     createPet: new CreatePet(pets, idempotentWrites, events),
     listPets: new ListPets(pets),
@@ -87,9 +92,13 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
     getInventory: new GetInventory(pets),
     authenticate: new Authenticate(apiKeys, keySecrets, clock),
     admitRequest: new AdmitRequest(ports.buckets, settings.quota, settings.limiterFailureMode, events),
-    manageKeys: new ManageKeys(apiKeys, keySecrets, clock, idempotentWrites, ports.audit),
+    manageKeys: new ManageKeys(apiKeys, keySecrets, clock, {
+      idempotency: idempotentWrites,
+      ...(ports.audit ? { audit: ports.audit } : {}),
+      ...(settings.maxKeysPerOwner !== undefined ? { maxKeysPerOwner: settings.maxKeysPerOwner } : {}),
+    }),
     listEvents: new ListEvents(ports.eventLog),
-    webhookEndpoints: new WebhookEndpoints(ports.webhooks, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),
+    webhookEndpoints: new WebhookEndpoints(ports.webhooks, lineages, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),
   };
 }
 

@@ -1,10 +1,13 @@
-import { seesEveryOrder, type Access } from '../domain/access.js';
-import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, eventAudienceOf, hearsEveryOrder, type EventType } from '../domain/events.js';
-import { OPAQUE_ID, type Delivery, type WebhookEndpoint } from '../domain/webhooks.js';
+import { scopesOf, type Access } from '../domain/access.js';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { decodeEventCursor, encodeEventCursor, readScopeOf, requireReadable, type EventType } from '../domain/events.js';
+import { firstMissingScope } from '../domain/grants.js';
+import type { Scope } from '../domain/scopes.js';
+import { ENDPOINT_DISABLED, KEY_INACTIVE, OPAQUE_ID, type Delivery, type DisabledReason, type WebhookEndpoint } from '../domain/webhooks.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
 import type { WebhookStore } from '../ports/webhook-store.port.js';
+import type { KeyLineages, LineageState } from './key-lineages.js';
 import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
 
 export interface NewWebhookEndpoint {
@@ -12,13 +15,24 @@ export interface NewWebhookEndpoint {
   readonly events: readonly EventType[];
 }
 
+/** A merge patch of an endpoint: `disabled: true` pauses it; `false` enables it, adopting it when its lineage is inactive. */
+export interface WebhookEndpointPatch {
+  readonly disabled?: boolean;
+}
+
 export interface PageQuery {
   readonly limit?: number;
   readonly cursor?: string;
 }
 
+/** An endpoint as its managers see it: enabled, or disabled and why (worked out when read). */
+export interface EndpointView {
+  readonly endpoint: WebhookEndpoint;
+  readonly disabledReason: DisabledReason | null;
+}
+
 export interface EndpointPage {
-  readonly endpoints: WebhookEndpoint[];
+  readonly endpoints: EndpointView[];
   readonly nextCursor: string | null;
 }
 
@@ -35,23 +49,30 @@ const ENDPOINT_PREFIX = 'we_';
 const ENDPOINT_CURSOR = /^w([A-Za-z0-9_-]{1,64})$/;
 
 /**
- * The webhook endpoint operations (scope `webhooks:manage`): create (the URL checked against the
- * address rules, the secret shown once), list, get, delete; an endpoint's deliveries, newest first;
- * and a manual retry of one. An endpoint belongs to the owner of the key that created it, as an order
- * does: without `orders:manage` a key manages only its owner's endpoints, and of those not the ones made
- * by an `orders:manage` key (another's is the same 404 as a missing one, and absent from the list),
- * since an endpoint's deliveries name the order events it hears.
+ * The webhook endpoint operations (scope `webhooks:manage`): create (the subscribed types readable by
+ * the creator, the URL checked against the address rules, the secret shown once), list, get, update
+ * (pause, enable, adopt), delete; an endpoint's deliveries, newest first; a manual retry of one.
+ *
+ * An endpoint acts for its creator's key lineage and belongs to that key's owner (DESIGN.md "Events and
+ * webhooks"). It is managed only by keys of its owner that hold every scope of its lineage's active key
+ * (a weaker key cannot see, keep or redirect what a stronger one made: it gets the 404 of a missing
+ * one). While the lineage has no active key holding `webhooks:manage` the endpoint reads disabled
+ * (`key_inactive`), its pending deliveries fail, and a key of its owner holding the scopes its
+ * subscriptions need may adopt it by enabling it.
  */
 export class WebhookEndpoints {
   constructor(
     private readonly store: WebhookStore,
+    private readonly lineages: KeyLineages,
     private readonly urls: WebhookUrlPolicy,
     private readonly random: WebhookRandom,
     private readonly clock: Clock,
     private readonly nudge: DispatchNudge = () => undefined,
   ) {}
 
-  async create(creator: Access, input: NewWebhookEndpoint): Promise<WebhookEndpoint> {
+  async create(creator: Access, input: NewWebhookEndpoint): Promise<EndpointView> {
+    // What an endpoint receives is what its lineage may read: subscribing to more is escalation (403).
+    requireReadable(creator, input.events);
     const problem = await this.urls.check(input.url);
     if (problem !== null) throw ValidationError.of('url', problem);
     const createdAt = this.clock.now();
@@ -61,13 +82,14 @@ export class WebhookEndpoints {
       events: Object.freeze([...new Set(input.events)]),
       secret: this.random.newSecret(),
       createdAt,
-      createdBy: creator.key.id,
-      audience: Object.freeze(eventAudienceOf(creator)),
+      owner: creator.owner,
+      actsFor: creator.lineage,
     });
     await this.store.addEndpoint(endpoint);
-    return endpoint;
+    return { endpoint, disabledReason: null };
   }
 
+  /** The caller's owner's endpoints it may manage, in creation order. */
   async list(access: Access, query: PageQuery = {}): Promise<EndpointPage> {
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     let afterId: string | undefined;
@@ -76,26 +98,65 @@ export class WebhookEndpoints {
       if (!match) throw ValidationError.of('cursor', 'is malformed; pass the cursor of a Link rel="next" unchanged');
       afterId = match[1];
     }
-    const owner = seesEveryOrder(access) ? undefined : access.owner;
-    const found = await this.store.listEndpoints({ afterId, ...(owner === undefined ? {} : { owner }), limit: limit + 1 });
-    if (found.length <= limit) return { endpoints: found, nextCursor: null };
-    found.length = limit;
-    return { endpoints: found, nextCursor: `w${found[limit - 1]!.id}` };
+    const states = new Map<string, Promise<LineageState>>();
+    const visible: EndpointView[] = [];
+    // The owner's endpoints are few (MAX_WEBHOOK_ENDPOINTS_PER_OWNER); those the caller may not manage are skipped.
+    for (;;) {
+      const page = await this.store.listEndpoints({ afterId, owner: access.owner, limit: limit + 1 });
+      for (const endpoint of page) {
+        afterId = endpoint.id;
+        let state = states.get(endpoint.actsFor);
+        if (state === undefined) states.set(endpoint.actsFor, (state = this.lineages.of(endpoint.actsFor)));
+        const view = viewFor(access, endpoint, await state);
+        if (view === null) continue;
+        visible.push(view);
+        if (visible.length > limit) {
+          visible.length = limit;
+          return { endpoints: visible, nextCursor: `w${visible[limit - 1]!.endpoint.id}` };
+        }
+      }
+      if (page.length <= limit) return { endpoints: visible, nextCursor: null };
+    }
   }
 
-  async get(access: Access, id: string): Promise<WebhookEndpoint> {
-    const endpoint = OPAQUE_ID.test(id) ? await this.store.findEndpoint(id) : null;
-    if (!endpoint || !mayManage(access, endpoint)) throw notFound('webhook endpoint', id);
-    return endpoint;
+  async get(access: Access, id: string): Promise<EndpointView> {
+    return (await this.managed(access, id)).view;
   }
 
   async remove(access: Access, id: string): Promise<void> {
-    await this.get(access, id);
+    await this.managed(access, id);
     if (!(await this.store.removeEndpoint(id))) throw notFound('webhook endpoint', id);
   }
 
+  /**
+   * PATCH: `disabled: true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`);
+   * `false` enables it, and when its lineage is inactive the caller adopts it: it acts for the caller's
+   * lineage from then on.
+   */
+  async update(access: Access, id: string, readPatch: () => Promise<WebhookEndpointPatch>): Promise<EndpointView> {
+    const { view, state } = await this.managed(access, id);
+    // The body is read once the endpoint is known to be the caller's (404 before 400).
+    const patch = await readPatch();
+    const { endpoint } = view;
+    let next = endpoint;
+    if (patch.disabled === true && endpoint.disabledAt === undefined) next = withDisabledAt(endpoint, this.clock.now());
+    if (patch.disabled === false) {
+      if (state.acting === null) {
+        // Adopting hands the caller's lineage what the subscriptions need: the caller must read them all.
+        requireReadable(access, endpoint.events);
+        next = withDisabledAt({ ...endpoint, actsFor: access.lineage }, undefined);
+      } else if (endpoint.disabledAt !== undefined) next = withDisabledAt(endpoint, undefined);
+    }
+    if (next === endpoint) return view;
+    if (!(await this.store.replaceEndpoint(next))) throw notFound('webhook endpoint', id);
+    if (next.disabledAt !== undefined) await this.store.failPending(id, ENDPOINT_DISABLED, this.clock.now());
+    return this.get(access, id);
+  }
+
   async deliveries(access: Access, endpointId: string, query: PageQuery = {}): Promise<DeliveryPage> {
-    await this.get(access, endpointId);
+    const { view } = await this.managed(access, endpointId);
+    // Worked out when read: an endpoint whose lineage is inactive has no pending delivery.
+    if (view.disabledReason === 'key_inactive') await this.store.failPending(endpointId, KEY_INACTIVE, this.clock.now());
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     let beforeSequence: number | undefined;
     if (cursor !== undefined) {
@@ -109,23 +170,59 @@ export class WebhookEndpoints {
     return { deliveries: found, nextCursor: encodeEventCursor(found[limit - 1]!.sequence) };
   }
 
-  /** One more attempt at once (202): the delivery is due now, pending again if it was given up. */
+  /** One more attempt at once (202): the delivery is due now, pending again if it was given up. 409 while the lineage is inactive. */
   async retry(access: Access, endpointId: string, deliveryId: string): Promise<Delivery> {
-    await this.get(access, endpointId);
-    const delivery = OPAQUE_ID.test(deliveryId) ? await this.store.requeue(endpointId, deliveryId, this.clock.now()) : null;
+    const { view } = await this.managed(access, endpointId);
+    const delivery = OPAQUE_ID.test(deliveryId) ? await this.store.findDelivery(endpointId, deliveryId) : null;
     if (!delivery) throw notFound('delivery', deliveryId);
+    if (view.disabledReason === 'key_inactive') throw lineageInactive(endpointId);
+    const requeued = await this.store.requeue(endpointId, deliveryId, this.clock.now());
+    if (!requeued) throw notFound('delivery', deliveryId);
     this.nudge();
-    return delivery;
+    return requeued;
+  }
+
+  /** The endpoint `id` as the caller may manage it, with its lineage's state; otherwise the 404 of a missing one. */
+  private async managed(access: Access, id: string): Promise<{ view: EndpointView; state: LineageState }> {
+    const endpoint = OPAQUE_ID.test(id) ? await this.store.findEndpoint(id) : null;
+    if (endpoint === null || endpoint.owner !== access.owner) throw notFound('webhook endpoint', id);
+    const state = await this.lineages.of(endpoint.actsFor);
+    const view = viewFor(access, endpoint, state);
+    if (view === null) throw notFound('webhook endpoint', id);
+    return { view, state };
   }
 }
 
 /**
- * With `orders:manage` a key manages every endpoint. Without, only its owner's that hear no more than
- * that owner's orders: an endpoint made by an `orders:manage` key hears every owner's, and its
- * deliveries would name their events.
+ * The endpoint as `access` sees it, or null when it may not manage it: it must be of the caller's
+ * owner and the caller must hold every scope of the lineage's active key; while the lineage is
+ * inactive, the scopes its subscriptions need (as its last key read them).
  */
-function mayManage(access: Access, endpoint: WebhookEndpoint): boolean {
-  return seesEveryOrder(access) || (endpoint.audience.owner === access.owner && !hearsEveryOrder(endpoint.audience));
+function viewFor(access: Access, endpoint: WebhookEndpoint, state: LineageState): EndpointView | null {
+  if (endpoint.owner !== access.owner) return null;
+  const needed = state.acting !== null ? scopesOf(state.acting.key) : subscriptionNeeds(endpoint, state);
+  if (firstMissingScope(access, needed) !== undefined) return null;
+  const disabledReason = state.acting === null ? 'key_inactive' : endpoint.disabledAt !== undefined ? 'manual' : null;
+  return { endpoint, disabledReason };
+}
+
+/** The read scopes an endpoint's subscriptions need; every owner's orders if its last key heard them. */
+function subscriptionNeeds(endpoint: WebhookEndpoint, state: LineageState): Scope[] {
+  const everyOrder = state.latest !== null && scopesOf(state.latest).includes('orders:manage');
+  return [...new Set(endpoint.events.map((type) => (readScopeOf(type) === 'orders:read' && everyOrder ? 'orders:manage' : readScopeOf(type))))];
+}
+
+/** The endpoint disabled at `disabledAt`, or enabled when it is undefined. */
+function withDisabledAt(endpoint: WebhookEndpoint, disabledAt: number | undefined): WebhookEndpoint {
+  const { disabledAt: _previous, ...enabled } = endpoint;
+  return Object.freeze(disabledAt === undefined ? enabled : { ...enabled, disabledAt });
+}
+
+function lineageInactive(endpointId: string): ConflictError {
+  return new ConflictError(
+    'key_inactive',
+    `Webhook endpoint ${endpointId} acts for a key that is revoked or expired; a key of its owner adopts it by enabling it.`,
+  );
 }
 
 function notFound(what: string, id: string): NotFoundError {

@@ -1,4 +1,5 @@
-import { scopesOf, type Access } from './access.js';
+import { holds, requireScope, seesEveryOrder, type Access } from './access.js';
+import type { Scope } from './scopes.js';
 import type { Order } from './order.js';
 import type { Pet } from './pet.js';
 
@@ -44,51 +45,40 @@ export function eventIdOf(sequence: number): string {
 }
 
 /**
- * Who reads events (a key through listEvents, or the key that created a webhook endpoint, as it was
- * then): its scopes and its owner, as far as events care.
- */
-export interface EventAudience {
-  readonly scopes: readonly string[];
-  readonly owner: string | null;
-}
-
-/** The scope that shows every order, whoever placed it (no other scope implies it). */
-export const ALL_ORDERS_SCOPE = 'orders:manage';
-
-/** The audience of a key: the scopes it holds and its owner (DESIGN.md "Access"). */
-export function eventAudienceOf(access: Access): EventAudience {
-  return { scopes: Object.freeze([...scopesOf(access.key)]), owner: access.owner };
-}
-
-/**
- * Which events an audience may see, as a query states it: every pet event, and order events either
- * all (`orders: 'all'`) or only those of one owner (none when the audience has no owner).
+ * Which events a reader may see, as a query states it (DESIGN.md "Events and webhooks"): pet events
+ * or none, and order events of every owner, of one owner, or none.
  */
 export interface EventVisibility {
-  readonly orders: 'all' | { readonly owner: string | null };
+  readonly pets: boolean;
+  readonly orders: 'all' | 'none' | { readonly owner: string };
 }
 
 /**
- * The one visibility rule (DESIGN.md "Events and webhooks"): order events only for audiences holding
- * `orders:manage`; others get pet events and their owner's order events. Stores query with this
- * form; `canSee` applies it to one event: both come from here.
+ * The one visibility rule: events follow the read scopes. `pet.*` needs `pets:read`; `order.*` needs
+ * `orders:read` (the reader's owner's orders) or `orders:manage` (every owner's). listEvents reads
+ * with it, and a webhook endpoint receives what the key its lineage acts through may read.
  */
-export function eventVisibility(audience: EventAudience): EventVisibility {
-  return { orders: hearsEveryOrder(audience) ? 'all' : { owner: audience.owner } };
-}
-
-/** Whether an audience sees the order events of every owner (its key held `orders:manage`). */
-export function hearsEveryOrder(audience: EventAudience): boolean {
-  return audience.scopes.includes(ALL_ORDERS_SCOPE);
-}
-
-export function canSee(audience: EventAudience, event: Pick<StoreEvent, 'type' | 'owner'>): boolean {
-  return isVisibleUnder(eventVisibility(audience), event);
+export function eventVisibilityOf(access: Access): EventVisibility {
+  return {
+    pets: holds(access, 'pets:read'),
+    orders: seesEveryOrder(access) ? 'all' : holds(access, 'orders:read') ? { owner: access.owner } : 'none',
+  };
 }
 
 export function isVisibleUnder(visibility: EventVisibility, event: Pick<StoreEvent, 'type' | 'owner'>): boolean {
-  if (!isOrderEvent(event.type) || visibility.orders === 'all') return true;
-  return event.owner !== null && event.owner === visibility.orders.owner;
+  if (!isOrderEvent(event.type)) return visibility.pets;
+  const { orders } = visibility;
+  return orders === 'all' || (orders !== 'none' && event.owner !== null && event.owner === orders.owner);
+}
+
+/** The scope that reads events of this type. */
+export function readScopeOf(type: EventType): Scope {
+  return isOrderEvent(type) ? 'orders:read' : 'pets:read';
+}
+
+/** 403 naming the first read scope the caller lacks for one of `types` (a type filter, a subscription). */
+export function requireReadable(access: Access, types: readonly EventType[]): void {
+  for (const type of types) requireScope(access, readScopeOf(type));
 }
 
 /** The opaque cursor of listEvents and endpoint listings: a version letter and a position in base 36. */

@@ -1,6 +1,9 @@
-import type { EventAudience, EventType } from './events.js';
+import type { EventType } from './events.js';
 
-/** A URL the store posts events to, with what the key that created it may see (DESIGN.md "Events and webhooks"). */
+/**
+ * A URL the store posts events to (DESIGN.md "Events and webhooks"). It acts for a key lineage: what
+ * it receives, and whether it receives anything, is decided by that lineage's active key now.
+ */
 export interface WebhookEndpoint {
   readonly id: string;
   readonly url: string;
@@ -9,10 +12,22 @@ export interface WebhookEndpoint {
   /** `whsec_` + base64 of the signing key: shown once, at creation. */
   readonly secret: string;
   readonly createdAt: number;
-  /** The key that created it, and what that key could see then: the endpoint receives exactly that. */
-  readonly createdBy: string;
-  readonly audience: EventAudience;
+  /** The owner of the keys that manage it: its creator's. */
+  readonly owner: string;
+  /** The key lineage it acts for (the lineage's first key id): at creation the creator's, then the adopter's. */
+  readonly actsFor: string;
+  /** Set when a key disabled it (PATCH `disabled: true`): nothing is queued or sent until it is enabled again. */
+  readonly disabledAt?: number;
 }
+
+/** Why an endpoint reads disabled: a key disabled it, or its lineage has no active key holding `webhooks:manage`. */
+export type DisabledReason = 'manual' | 'key_inactive';
+
+/** The attempt error of a delivery its endpoint could no longer send: the lineage inactive, or the endpoint disabled. */
+export const KEY_INACTIVE = 'key_inactive';
+export const ENDPOINT_DISABLED = 'endpoint_disabled';
+/** The attempt error of a delivery whose event the lineage may no longer read (an adopter with fewer scopes). */
+export const EVENT_NOT_VISIBLE = 'not_visible';
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -3,11 +3,7 @@ import type { Delivery, DeliveryAttempt, DeliveryStatus, WebhookEndpoint } from 
 export interface EndpointPageQuery {
   /** Only endpoints whose id sorts after this one (ids sort in creation order). */
   readonly afterId?: string;
-  /**
-   * Only endpoints created by keys of this owner (`audience.owner`) that hear no other owner's orders
-   * (created without `orders:manage`): those a key of that owner without `orders:manage` may manage.
-   * Every endpoint when absent.
-   */
+  /** Only the endpoints of this owner; every endpoint when absent. */
   readonly owner?: string;
   readonly limit: number;
 }
@@ -43,6 +39,8 @@ export interface WebhookStore {
   listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]>;
   /** Removes the endpoint and stops its deliveries; false when there was none. */
   removeEndpoint(id: string): Promise<boolean>;
+  /** Writes what a key changed (the lineage it acts for, disabled or not); false when there is no such endpoint. */
+  replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean>;
 
   /** Stores new deliveries; one whose id exists already is left as it is (fan-out is idempotent). */
   addDeliveries(deliveries: readonly Delivery[]): Promise<void>;
@@ -62,6 +60,11 @@ export interface WebhookStore {
   claimDue(endpointId: string, now: number, leaseUntil: number, limit: number): Promise<ClaimedDelivery[]>;
   /** Writes an attempt's outcome if the claim still holds the delivery; false when it does not (lease over, retried, removed). */
   finishAttempt(claim: ClaimedDelivery, outcome: AttemptOutcome): Promise<boolean>;
+  /**
+   * Ends, as `failed` with an attempt recording `error` at `at`, every pending delivery of the endpoint
+   * that no attempt holds (an attempt under way may finish). Returns how many it ended.
+   */
+  failPending(endpointId: string, error: string, at: number): Promise<number>;
   /** When the oldest event still pending delivery was created, or null when none is pending. */
   oldestPending(): Promise<number | null>;
 

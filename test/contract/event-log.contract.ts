@@ -9,7 +9,7 @@ export interface RecordingStores {
   readonly events: EventLog;
 }
 
-const ALL = { orders: 'all' } as const;
+const ALL = { pets: true, orders: 'all' } as const;
 const brief = (event: StoreEvent) => `${event.type} ${(event.data as { id: number }).id} ${(event.data as { status: string }).status}`;
 
 /**
@@ -78,14 +78,19 @@ export function describeEventLogContract(adapter: string, harness: ContractHarne
       const [, second, third] = all;
       expect(await events.list({ visibility: ALL, afterSequence: second!.sequence, limit: 1 })).toEqual([third]);
       expect((await events.list({ visibility: ALL, types: ['order.placed'], limit: 10 })).map(brief)).toEqual([`order.placed ${id} placed`]);
-      // An audience without orders:manage sees its owner's orders, no other's.
-      expect((await events.list({ visibility: { orders: { owner: 'someone' } }, limit: 10 })).map((event) => event.type)).toEqual(
+      // A reader without orders:manage sees its owner's orders, no other's; without a read scope, none of that kind.
+      expect((await events.list({ visibility: { pets: true, orders: { owner: 'someone' } }, limit: 10 })).map((event) => event.type)).toEqual(
         Array(5).fill('pet.created'),
       );
-      expect(await events.list({ visibility: { orders: { owner: 'shop-7' } }, limit: 10 })).toEqual(all);
-      expect((await events.list({ visibility: { orders: { owner: null } }, limit: 10 })).map((event) => event.type)).toEqual(
+      expect(await events.list({ visibility: { pets: true, orders: { owner: 'shop-7' } }, limit: 10 })).toEqual(all);
+      expect((await events.list({ visibility: { pets: true, orders: 'none' }, limit: 10 })).map((event) => event.type)).toEqual(
         Array(5).fill('pet.created'),
       );
+      expect((await events.list({ visibility: { pets: false, orders: { owner: 'shop-7' } }, limit: 10 })).map(brief)).toEqual([
+        `order.placed ${id} placed`,
+      ]);
+      expect(await events.list({ visibility: { pets: false, orders: 'all' }, types: ['pet.created'], limit: 10 })).toEqual([]);
+      expect(await events.list({ visibility: { pets: false, orders: 'none' }, limit: 10 })).toEqual([]);
       expect(await events.find(third!.sequence)).toEqual(third);
       expect(await events.find(999_999)).toBeNull();
       expect(await events.latestSequence()).toBe(all.at(-1)!.sequence);

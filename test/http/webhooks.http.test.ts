@@ -43,6 +43,8 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
       id: expect.stringMatching(/^we_[A-Za-z0-9_-]+$/),
       url: `${receiver.url}/hooks`,
       events: ['pet.created', 'order.placed'],
+      status: 'enabled',
+      actsFor: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
       createdAt: '2026-11-21T12:00:00.000Z',
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]+=*$/),
     });
@@ -69,7 +71,16 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
     ).toThrow();
 
     const listed = await get('/v1/webhook-endpoints');
-    expect(listed.json).toEqual([{ id, url: `${receiver.url}/hooks`, events: ['pet.created', 'order.placed'], createdAt: created.json.createdAt }]);
+    expect(listed.json).toEqual([
+      {
+        id,
+        url: `${receiver.url}/hooks`,
+        events: ['pet.created', 'order.placed'],
+        status: 'enabled',
+        actsFor: created.json.actsFor,
+        createdAt: created.json.createdAt,
+      },
+    ]);
     expect((await get(`/v1/webhook-endpoints/${id}`)).json).not.toHaveProperty('secret');
     expect((await send(service.url, { method: 'DELETE', path: `/v1/webhook-endpoints/${id}`, key: PRO_KEY })).status).toBe(204);
     expect((await get(`/v1/webhook-endpoints/${id}`)).status).toBe(404);

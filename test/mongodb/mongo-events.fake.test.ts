@@ -17,7 +17,7 @@ import { anIdempotencyStore } from './mongo-adapters.js';
  * between the event's insert and the entry's clearing (once, not twice), and relayed by a reader while
  * its writer is still relaying (once).
  */
-const EVERYONE = anAccess({ scopes: ['orders:manage'] });
+const EVERYONE = anAccess({ scopes: ['pets:read', 'orders:manage', 'events:read'] });
 
 async function aStore() {
   const mongo = new FakeMongo();
@@ -243,7 +243,7 @@ describe('event sequences on MongoDB', () => {
     await firstRelay.reached;
     await store.createPet.execute({ name: 'Second', categoryId: 1 });
     const listEvents = new ListEvents(store.log);
-    const early = await store.log.list({ visibility: { orders: 'all' }, limit: 10 });
+    const early = await store.log.list({ visibility: { pets: true, orders: 'all' }, limit: 10 });
     expect(early.map((event) => [event.sequence, (event.data as { name: string }).name])).toEqual([[1, 'Second']]);
     firstRelay.release();
     await first;

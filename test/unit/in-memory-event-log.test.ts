@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryEventLog } from '../../adapters/memory/in-memory-event-log.js';
 import { FakeClock } from '../support/fake-clock.js';
 
-const EVERYONE = { orders: 'all' } as const;
+const EVERYONE = { pets: true, orders: 'all' } as const;
 
 describe('InMemoryEventLog', () => {
   it('sweeps expired events from the front and compacts, keeping sequences, lookups and paging right', async () => {

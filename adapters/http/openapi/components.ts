@@ -47,6 +47,29 @@ const DATE_TIME_SENT: Schema = {
   [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time with its zone, e.g. 2026-12-31T23:59:59Z',
 };
 
+/** What every answer describing a webhook endpoint holds. */
+const ENDPOINT_PROPERTIES = {
+  id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  url: { type: 'string' },
+  events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
+  status: {
+    type: 'string',
+    enum: ['enabled', 'disabled'],
+    description: '`disabled`: nothing is queued or sent for it (`disabledReason` says why).',
+  },
+  disabledReason: {
+    type: 'string',
+    enum: ['manual', 'key_inactive'],
+    description:
+      '`manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).',
+  },
+  actsFor: {
+    type: 'string',
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
+    description: 'The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active.',
+  },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
 export const SCHEMAS = {
   PetStatus: { type: 'string', enum: [...PET_STATUSES], description: 'Availability of the animal.' },
   NewPet: {
@@ -156,26 +179,30 @@ export const SCHEMAS = {
   },
   WebhookEndpoint: {
     type: 'object',
-    required: ['id', 'url', 'events', 'createdAt'],
-    properties: {
-      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-      url: { type: 'string' },
-      events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
-      createdAt: { type: 'string', format: 'date-time' },
-    },
+    required: ['id', 'url', 'events', 'status', 'actsFor', 'createdAt'],
+    properties: ENDPOINT_PROPERTIES,
   },
   CreatedWebhookEndpoint: {
     type: 'object',
-    required: ['id', 'url', 'events', 'createdAt', 'secret'],
+    required: ['id', 'url', 'events', 'status', 'actsFor', 'createdAt', 'secret'],
     properties: {
-      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-      url: { type: 'string' },
-      events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
-      createdAt: { type: 'string', format: 'date-time' },
+      ...ENDPOINT_PROPERTIES,
       secret: {
         type: 'string',
         pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
         description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
+      },
+    },
+  },
+  WebhookEndpointPatch: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      disabled: {
+        type: 'boolean',
+        description:
+          '`true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`); `false` enables it. Enabling an endpoint ' +
+          'disabled for `key_inactive` adopts it: it acts for the calling key from then on.',
       },
     },
   },
@@ -236,9 +263,11 @@ export const SCHEMAS = {
           'pet_not_found',
           'precondition_failed',
           'insufficient_scope',
+          'grant_exceeds_caller',
           'last_manager_key',
           'key_inactive',
           'open_order_limit',
+          'key_limit',
           // Answered by Node's HTTP server itself (client-errors.ts), on any path: not listed per operation.
           'request_timeout',
           'headers_too_large',

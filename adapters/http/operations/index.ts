@@ -23,6 +23,7 @@ import { getWebhookEndpoint } from './webhooks/get-webhook-endpoint.js';
 import { listDeliveries } from './webhooks/list-deliveries.js';
 import { listWebhookEndpoints } from './webhooks/list-webhook-endpoints.js';
 import { retryDelivery } from './webhooks/retry-delivery.js';
+import { updateWebhookEndpoint } from './webhooks/update-webhook-endpoint.js';
 
 /**
  * Every operation of the API, in the order the document lists them. Adding an operation is a
@@ -44,6 +45,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   listWebhookEndpoints,
   createWebhookEndpoint,
   getWebhookEndpoint,
+  updateWebhookEndpoint,
   deleteWebhookEndpoint,
   listDeliveries,
   retryDelivery,

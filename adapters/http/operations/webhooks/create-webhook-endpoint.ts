@@ -16,9 +16,11 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
   description:
     'Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, ' +
     '`webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and ' +
-    '24 h (each ±20 %). The endpoint receives what the key creating it may see (pet events, and the order events of its owner or, with ' +
-    "`orders:manage`, all) and belongs to that key's owner. The URL must resolve only to public addresses (http to " +
-    'loopback in development and test; https only in staging and production). The `secret` is shown only in this answer.',
+    '24 h (each ±20 %). The endpoint acts for the key creating it (`actsFor`, its lineage: a rotation keeps it) and belongs to ' +
+    "that key's owner. It receives what that key may read now (pet events with `pets:read`; order events of its owner with " +
+    '`orders:read`, of every owner with `orders:manage`); once that key is revoked or expired it reads disabled (`key_inactive`) and ' +
+    'receives nothing. The URL must resolve only to public addresses (http to loopback in development and test; https only in ' +
+    'staging and production). The `secret` is shown only in this answer.',
   body: {
     schema: 'NewWebhookEndpoint',
     kind: 'json',
@@ -32,13 +34,14 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
       headers: { Location: header('Path of the new endpoint.', { type: 'string' }, true) },
     },
     400: errorAnswer('Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule).'),
+    403: errorAnswer('The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`).'),
     413: TOO_LARGE_413,
     415: JSON_ONLY_415,
   },
   handler:
     ({ useCases }) =>
     async ({ body, access, reply }) => {
-      const endpoint = await useCases.webhookEndpoints.create(access!, await body());
-      reply.header('Location', `${API_BASE}/webhook-endpoints/${endpoint.id}`).json(201, endpointJson(endpoint, true));
+      const created = await useCases.webhookEndpoints.create(access!, await body());
+      reply.header('Location', `${API_BASE}/webhook-endpoints/${created.endpoint.id}`).json(201, endpointJson(created, true));
     },
 });

@@ -12,8 +12,8 @@ export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: s
   scope: 'webhooks:manage',
   summary: 'List the webhook endpoints, oldest first',
   description:
-    "The endpoints (without their secrets), oldest first, paged like listPets: those created by keys of the key's owner, or every endpoint " +
-    "with `orders:manage`; another owner's endpoint answers 404 everywhere.",
+    "The endpoints of the key's owner that it may manage (it holds every scope of the key an endpoint acts for), without their " +
+    'secrets, oldest first, paged like listPets; any other endpoint answers 404 everywhere.',
   parameters: ['limit', 'cursor'],
   answers: {
     200: {

@@ -17,6 +17,7 @@ export const retryDelivery = defineOperation<{ endpointId: string; deliveryId: s
     202: { description: 'Accepted: the delivery, due now.', json: { schema: 'Delivery', example: { ...DELIVERY_EXAMPLE, status: 'pending' } } },
     400: errorAnswer('Malformed endpointId or deliveryId (`invalid_request`).'),
     404: errorAnswer('No such endpoint, or no such delivery of it (`not_found`).'),
+    409: errorAnswer('The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first.'),
   },
   handler:
     ({ useCases }) =>

@@ -1,0 +1,33 @@
+import { endpointJson } from '../../webhook-json.js';
+import { PATCH_415, TOO_LARGE_413 } from '../answers.js';
+import { defineOperation, errorAnswer } from '../operation.js';
+import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
+
+export const updateWebhookEndpoint = defineOperation<{ endpointId: string }, { disabled?: boolean }>({
+  id: 'updateWebhookEndpoint',
+  method: 'PATCH',
+  path: '/webhook-endpoints/{endpointId}',
+  tag: 'webhooks',
+  scope: 'webhooks:manage',
+  summary: 'Pause, enable or adopt a webhook endpoint (JSON Merge Patch)',
+  description:
+    'RFC 7396 merge patch of `disabled`. `true` pauses the endpoint: nothing is queued or sent, and its pending deliveries fail ' +
+    'with `endpoint_disabled`. `false` enables it again; an endpoint disabled because the key it acts for was revoked or expired ' +
+    "(`key_inactive`) is adopted: it acts for the calling key's lineage from then on, which must read every type it subscribes to. " +
+    'Checks in order: path (400), endpoint (404), body (413/415/400), scopes (403).',
+  parameters: ['endpointId'],
+  body: { schema: 'WebhookEndpointPatch', kind: 'merge-patch', read: 'on-demand', example: { disabled: false } },
+  answers: {
+    200: { description: 'The endpoint after the patch.', json: { schema: 'WebhookEndpoint', example: ENDPOINT_EXAMPLE } },
+    400: errorAnswer('Malformed endpointId; body not a JSON object; unknown or `null` members; `disabled` not a boolean (`invalid_request`).'),
+    403: errorAnswer('The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`).'),
+    404: errorAnswer('No such endpoint, or one the calling key may not manage (`not_found`).'),
+    413: TOO_LARGE_413,
+    415: PATCH_415,
+  },
+  handler:
+    ({ useCases }) =>
+    async ({ params, body, access, reply }) => {
+      reply.json(200, endpointJson(await useCases.webhookEndpoints.update(access!, params.endpointId, body)));
+    },
+});
