@@ -410,7 +410,7 @@ export interface components {
          */
         PetStatus: "available" | "pending" | "sold";
         NewPet: {
-            /** @description 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank; no control characters. Stored exactly as sent. */
+            /** @description 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. */
             name: string;
             /** Format: int64 */
             categoryId: number;
@@ -553,7 +553,7 @@ export interface components {
          */
         Scope: "pets:read" | "pets:write" | "orders:read" | "orders:write" | "orders:manage" | "inventory:read" | "keys:manage" | "events:read" | "webhooks:manage";
         NewKey: {
-            /** @description Who the key is for: 1–100 characters, no control characters. */
+            /** @description Who the key is for: 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. */
             name: string;
             plan: components["schemas"]["Plan"];
             /** @description Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out. */

@@ -1,7 +1,7 @@
+import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkPetTransition } from '../domain/lifecycle-rules.js';
 import type { PetStatus } from '../domain/pet.js';
-import { checkPetName } from '../domain/pet-rules.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { PetRecord } from '../ports/pet-repository.port.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
@@ -27,7 +27,7 @@ export class UpdatePet {
     let record = await this.find(id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`pet ${id}`);
     const patch = await readPatch();
-    if (patch.name !== undefined) checkPetName(patch.name);
+    if (patch.name !== undefined) checkDisplayText('name', patch.name);
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const { pet } = record;
       const next = { name: patch.name ?? pet.name, categoryId: patch.categoryId ?? pet.categoryId, status: patch.status ?? pet.status };

@@ -64,6 +64,21 @@ describe('POST /v1/pets (createPet)', () => {
     expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
   });
 
+  it.each([
+    ['NEXT LINE (U+0085) alone', '\u0085', 'must not contain control characters (U+0085)'],
+    ['a C1 control', 'Rex\u009b', 'must not contain control characters (U+009B)'],
+    ['LINE SEPARATOR (U+2028) alone', '\u2028', 'must not contain line or paragraph separators (U+2028)'],
+    ['a RIGHT-TO-LEFT OVERRIDE', 'Rex\u202egnp.exe', 'must not contain bidirectional controls (U+202E)'],
+    ['an ARABIC LETTER MARK', '\u061cRex', 'must not contain bidirectional controls (U+061C)'],
+    ['only a ZERO WIDTH SPACE', '\u200b', 'must not be made only of invisible characters'],
+    ['only WORD JOINER and a byte order mark', '\u2060\ufeff', 'must not be made only of invisible characters'],
+  ])('refuses a name of %s: 400 naming name, nothing stored', async (_case, name, problem) => {
+    const res = await postPet(service.url, PRO_KEY, { name, categoryId: 1 });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'invalid_request', message: `name: ${problem}.` });
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
+  });
+
   it('lists every problem of a body at once', async () => {
     const res = await postPet(service.url, PRO_KEY, { name: '', categoryId: 0, extra: 1 });
     expect(res.json.details.map((d: { field: string }) => d.field).sort()).toEqual(['categoryId', 'extra', 'name']);

@@ -135,6 +135,24 @@ describe('API keys over HTTP', () => {
     ).toHaveLength(1);
   });
 
+  it("holds a key's name to a pet name's rules: 100 code points after NFC, no separators, bidirectional controls or invisible-only names", async () => {
+    service = await startTestService();
+    for (const [name, problem] of [
+      ['\u0085', 'must not contain control characters (U+0085)'],
+      ['\u2028', 'must not contain line or paragraph separators (U+2028)'],
+      ['shop\u202etxt.exe', 'must not contain bidirectional controls (U+202E)'],
+      ['\u200b', 'must not be made only of invisible characters'],
+    ]) {
+      const res = await createKey({ name, plan: 'free' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', message: `name: ${problem}.` });
+    }
+    const decomposed = 'e\u0301'.repeat(100); // 200 code points as sent, 100 after NFC
+    const created = await createKey({ name: decomposed, plan: 'free' });
+    expect(created.status).toBe(201);
+    expect(created.json.name).toBe(decomposed);
+  });
+
   it('lists keys oldest first in pages, and answers 404 for an unknown id, 400 for a malformed one', async () => {
     service = await startTestService();
     for (const name of ['a', 'b', 'c']) {

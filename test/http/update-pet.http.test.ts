@@ -62,6 +62,15 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
     expect((await get('/v1/pets/1')).json.name).toBe('Rex');
   });
 
+  it('refuses a new name the display rules forbid (U+0085, U+2028, U+202E, only invisible characters), changing nothing', async () => {
+    for (const name of ['\u0085', '\u2028', 'Rex\u202egnp', '\u200b\u2060']) {
+      const res = await patch('/v1/pets/1', { name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'name' }] });
+    }
+    expect((await get('/v1/pets/1')).json.name).toBe('Rex');
+  });
+
   it('refuses other media types with 415 and Accept-Patch', async () => {
     for (const type of ['text/plain', 'application/json-patch+json', 'application/x-www-form-urlencoded']) {
       const res = await patch('/v1/pets/1', { name: 'x' }, { 'content-type': type });

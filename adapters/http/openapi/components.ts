@@ -1,10 +1,10 @@
 import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_STATUSES,
+  DISPLAY_TEXT_MAX_CODE_POINTS,
   EVENT_TYPES,
   MAX_PAGE_SIZE,
   MAX_ROTATION_OVERLAP_SECONDS,
-  NAME_MAX_CODE_POINTS,
   ORDER_STATUSES,
   PET_STATUSES,
   PLANS,
@@ -31,7 +31,14 @@ const ID: Schema = { type: 'integer', format: 'int64', minimum: 1, maximum: MAX_
  * (the core's rule), and NFC composes at most 4 code points into one (U+1F82's canonical
  * decomposition is the longest), so no acceptable name is longer than this as sent.
  */
-const NAME_MAX_AS_SENT = 4 * NAME_MAX_CODE_POINTS;
+const NAME_MAX_AS_SENT = 4 * DISPLAY_TEXT_MAX_CODE_POINTS;
+
+/** The rules of text people read back (a pet's or a key's name), in words: the schema checks the shape, the core the rest. */
+const DISPLAY_TEXT_RULES =
+  `1–${DISPLAY_TEXT_MAX_CODE_POINTS} Unicode code points after NFC normalisation (so at most ${NAME_MAX_AS_SENT} as sent); ` +
+  'not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); ' +
+  'no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), ' +
+  'bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent.';
 
 /**
  * A human wording of a schema's rule, used as the problem in an Error's `details` when a value
@@ -58,7 +65,7 @@ export const SCHEMAS = {
         type: 'string',
         minLength: 1,
         maxLength: NAME_MAX_AS_SENT,
-        description: `1–${NAME_MAX_CODE_POINTS} Unicode code points after NFC normalisation (so at most ${NAME_MAX_AS_SENT} as sent); not blank; no control characters. Stored exactly as sent.`,
+        description: DISPLAY_TEXT_RULES,
       },
       categoryId: ID,
       // No `default` keyword: generators (openapi-typescript) make a member with a default required, and a
@@ -263,7 +270,7 @@ export const SCHEMAS = {
     required: ['name', 'plan'],
     additionalProperties: false,
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 100, description: 'Who the key is for: 1–100 characters, no control characters.' },
+      name: { type: 'string', minLength: 1, maxLength: NAME_MAX_AS_SENT, description: `Who the key is for: ${DISPLAY_TEXT_RULES}` },
       plan: { $ref: '#/components/schemas/Plan' },
       scopes: {
         type: 'array',
