@@ -134,6 +134,18 @@ describe('POST /v1/pets (createPet)', () => {
     ['a U+FFFD character', '{"name":"R\uFFFD","categoryId":1}', 400, 'body: is not valid UTF-8.'],
     ['an array', '[{"name":"Rex","categoryId":1}]', 400, undefined],
     [
+      'a member named twice, once escaped',
+      '{"name":"Rex","n\\u0061me":"Tom","categoryId":1}',
+      400,
+      'name: must appear once in its object (which one counts would depend on the parser).',
+    ],
+    [
+      'a member named twice in a nested object',
+      '{"name":"Rex","categoryId":1,"extra":{"a":1,"a":2}}',
+      400,
+      'extra.a: must appear once in its object (which one counts would depend on the parser).',
+    ],
+    [
       'bytes that are not UTF-8',
       Buffer.from([...Buffer.from('{"name":"R'), 0xe9, ...Buffer.from('x","categoryId":1}')]),
       400,

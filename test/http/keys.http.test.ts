@@ -153,6 +153,20 @@ describe('API keys over HTTP', () => {
     expect(created.json.name).toBe(decomposed);
   });
 
+  it('refuses a body with a member named twice, at any depth, naming it and its path', async () => {
+    service = await startTestService();
+    const twice = await createKey('{"name":"a","plan":"free","plan":"pro"}');
+    expect(twice.status).toBe(400);
+    expect(twice.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'plan' }] });
+    const nested = await createKey('{"name":"big","plan":"enterprise","limits":{"perMinute":10,"perDay":100,"perD\\u0061y":1000000}}');
+    expect(nested.status).toBe(400);
+    expect(nested.json).toMatchObject({
+      code: 'invalid_request',
+      message: 'limits.perDay: must appear once in its object (which one counts would depend on the parser).',
+    });
+    expect((await send(service.url, { path: '/v1/keys?limit=100', key: PRO_KEY })).json).toHaveLength(3);
+  });
+
   it('lists keys oldest first in pages, and answers 404 for an unknown id, 400 for a malformed one', async () => {
     service = await startTestService();
     for (const name of ['a', 'b', 'c']) {

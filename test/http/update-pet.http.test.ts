@@ -71,6 +71,15 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
     expect((await get('/v1/pets/1')).json.name).toBe('Rex');
   });
 
+  it('refuses a merge patch naming a member twice (400 naming it), changing nothing', async () => {
+    for (const type of [MERGE_PATCH, 'application/json', 'application/merge-patch+json; charset=utf-8']) {
+      const res = await patch('/v1/pets/1', '{"status":"sold","st\\u0061tus":"pending"}', { 'content-type': type });
+      expect(res.status, type).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'status' }] });
+    }
+    expect((await get('/v1/pets/1')).json.status).toBe('available');
+  });
+
   it('refuses other media types with 415 and Accept-Patch', async () => {
     for (const type of ['text/plain', 'application/json-patch+json', 'application/x-www-form-urlencoded']) {
       const res = await patch('/v1/pets/1', { name: 'x' }, { 'content-type': type });
