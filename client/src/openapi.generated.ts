@@ -648,7 +648,7 @@ export interface components {
         keyId: string;
         /** @description Opaque position from a previous page's `Link rel="next"`. */
         keyCursor: string;
-        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
         "Idempotency-Key": string;
         /** @description Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write. */
         "If-Match": string;
@@ -1014,7 +1014,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -2241,7 +2241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -5061,7 +5061,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -5815,7 +5815,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {

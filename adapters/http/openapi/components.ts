@@ -46,6 +46,13 @@ const DISPLAY_TEXT_RULES =
  */
 export const PROBLEM_KEYWORD = 'x-problem';
 
+/**
+ * On a header parameter: it is one value, never a list, so it must come on one line. Node joins
+ * repeated lines of such a header into one value with `, ` (`a, b`): a second line is refused (400)
+ * rather than read as a value the client never sent. An extension keyword: tools ignore it.
+ */
+export const SINGLE_LINE_KEYWORD = 'x-single-line';
+
 /** An RFC 3339 date-time as a client sends it, its zone included (`format` alone is not checked by ajv without ajv-formats). */
 const DATE_TIME_SENT: Schema = {
   type: 'string',
@@ -442,13 +449,17 @@ export const PARAMETERS = {
   'Idempotency-Key': {
     name: 'Idempotency-Key',
     in: 'header',
-    description: 'Makes a retried creation safe: the same key and body within 24 h return the first response.',
+    description:
+      'Makes a retried creation safe: the same key and body within 24 h return the first response. ' +
+      '1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, ' +
+      'so a comma is never part of a key and a header sent twice is refused (400).',
+    [SINGLE_LINE_KEYWORD]: true,
     schema: {
       type: 'string',
       minLength: 1,
       maxLength: 255,
-      pattern: '^[\\x20-\\x7e]+$',
-      [PROBLEM_KEYWORD]: 'must be 1 to 255 printable ASCII characters',
+      pattern: '^[\\x20-\\x2b\\x2d-\\x7e]+$',
+      [PROBLEM_KEYWORD]: 'must be 1 to 255 printable ASCII characters, commas excluded',
     },
   },
   'If-Match': {
