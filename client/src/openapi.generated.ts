@@ -562,7 +562,7 @@ export interface components {
             owner?: string;
             /**
              * Format: date-time
-             * @description When the key stops working (401 from then on); in the future. No expiry when left out.
+             * @description When the key stops working (401 from then on); in the future, and a day and time that exist (`2030-02-30`, hour 24 or a leap second: 400, never shifted). No expiry when left out.
              */
             expiresAt?: string;
             /** @description Required for an `enterprise` key, refused for the other plans. */

@@ -167,6 +167,27 @@ describe('API keys over HTTP', () => {
     expect((await send(service.url, { path: '/v1/keys?limit=100', key: PRO_KEY })).json).toHaveLength(3);
   });
 
+  it('refuses an expiresAt that is no real instant (30 February, hour 24) with 400 naming it, never shifting it; 29 February of a leap year passes', async () => {
+    service = await startTestService();
+    for (const expiresAt of [
+      '2030-02-30T00:00:00Z',
+      '2030-04-31T12:00:00Z',
+      '2030-02-29T00:00:00Z',
+      '2030-06-30T24:00:00Z',
+      '2030-06-30T23:59:60Z',
+    ]) {
+      const res = await createKey({ name: 'x', plan: 'free', expiresAt });
+      expect(res.status, expiresAt).toBe(400);
+      expect(res.json, expiresAt).toMatchObject({
+        code: 'invalid_request',
+        message: 'expiresAt: must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z.',
+      });
+    }
+    const leap = await createKey({ name: 'x', plan: 'free', expiresAt: '2032-02-29T00:00:00Z' });
+    expect(leap.status).toBe(201);
+    expect(leap.json.expiresAt).toBe('2032-02-29T00:00:00.000Z');
+  });
+
   it('lists keys oldest first in pages, and answers 404 for an unknown id, 400 for a malformed one', async () => {
     service = await startTestService();
     for (const name of ['a', 'b', 'c']) {

@@ -53,12 +53,12 @@ export const PROBLEM_KEYWORD = 'x-problem';
  */
 export const SINGLE_LINE_KEYWORD = 'x-single-line';
 
-/** An RFC 3339 date-time as a client sends it, its zone included (`format` alone is not checked by ajv without ajv-formats). */
+/** An RFC 3339 date-time as a client sends it, its zone included: the pattern is its shape, the format (rfc3339.ts) its calendar. */
 const DATE_TIME_SENT: Schema = {
   type: 'string',
   format: 'date-time',
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
-  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time with its zone, e.g. 2026-12-31T23:59:59Z',
+  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
 };
 
 export const SCHEMAS = {
@@ -293,7 +293,11 @@ export const SCHEMAS = {
         [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
         description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
       },
-      expiresAt: { ...DATE_TIME_SENT, description: 'When the key stops working (401 from then on); in the future. No expiry when left out.' },
+      expiresAt: {
+        ...DATE_TIME_SENT,
+        description:
+          'When the key stops working (401 from then on); in the future, and a day and time that exist (`2030-02-30`, hour 24 or a leap second: 400, never shifted). No expiry when left out.',
+      },
       limits: { $ref: '#/components/schemas/KeyLimits', description: 'Required for an `enterprise` key, refused for the other plans.' },
     },
   },
