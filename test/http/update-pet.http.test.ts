@@ -118,6 +118,36 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
     expect(renamed.json).toMatchObject({ name: 'Reserved Rex', status: 'pending' });
   });
 
+  it("names the holding order of a reserved pet (PATCH status, DELETE) only to a key that may see that order: its owner's, or with orders:manage", async () => {
+    const order = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId: 1 });
+    expect(order.status).toBe(201);
+    const keyFor = async (scopes: string[], owner?: string) => {
+      const res = await postJson(service.url, PRO_KEY, '/v1/keys', { name: 'k', plan: 'free', scopes, ...(owner ? { owner } : {}) });
+      expect(res.status).toBe(201);
+      return res.json.secret as string;
+    };
+    const sameOwner = await keyFor(['pets:write'], order.json.owner as string);
+    const otherOwner = await keyFor(['pets:write'], 'another-shop');
+    const otherManager = await keyFor(['pets:write', 'orders:manage'], 'another-shop');
+    const refusals = async (key: string) => [
+      await patchJson(service.url, key, '/v1/pets/1', { status: 'available' }),
+      await send(service.url, { method: 'DELETE', path: '/v1/pets/1', key }),
+    ];
+    for (const key of [sameOwner, otherManager]) {
+      for (const res of await refusals(key)) {
+        expect(res.json).toMatchObject({ code: 'pet_reserved', status: 409, details: [{ field: 'orderId', problem: String(order.json.id) }] });
+      }
+    }
+    for (const res of await refusals(otherOwner)) {
+      expect(res.status).toBe(409);
+      expect(res.json.code).toBe('pet_reserved');
+      expect(res.json.details).toBeUndefined();
+      expect(res.json.message).not.toContain(`order ${order.json.id}`);
+      expect(res.json.message).toMatch(/reserved by an open order/);
+    }
+    expect((await get('/v1/pets/1')).json.status).toBe('pending');
+  });
+
   describe('If-Match', () => {
     it('applies the patch when it names the current version, or is *', async () => {
       const first = await patch('/v1/pets/1', { name: 'A' }, { 'if-match': tag });
