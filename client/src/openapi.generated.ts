@@ -5943,7 +5943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The key is revoked, expired or rotated already (`key_inactive`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
+            /** @description The key is revoked, expired or rotated already (`key_inactive`); it is the last active key holding `keys:manage` without an expiry and its successor was revoked before the rotation completed (`last_manager_key`: the key keeps working, without expiry); or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */

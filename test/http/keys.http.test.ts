@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedApiKeyRepository } from '../../adapters/mongodb/cached-api-key.repository.js';
-import { SCOPES } from '../../core/index.js';
+import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
+import { SCOPES, type ApiKey } from '../../core/index.js';
 import { anApiKeyRepository } from '../mongodb/mongo-adapters.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo } from '../support/fake-mongo.js';
@@ -247,6 +248,47 @@ describe('API keys over HTTP', () => {
     const next = (await createKey({ name: 'ops', plan: 'pro', scopes: [...SCOPES] }, one)).json.id as string;
     expect((await revoke(survivor, one)).status).toBe(204);
     expect((await revoke(next, one)).status).toBe(409);
+  });
+
+  it('refuses (409 last_manager_key) a rotation of the last standing manager whose successor was revoked before it completed; the key keeps working, without expiry', async () => {
+    /** Holds every rotation between its two writes (the successor added; the predecessor expired) until resumed. */
+    class RotationsHeld extends InMemoryApiKeyRepository {
+      readonly reached = Promise.withResolvers<void>();
+      readonly resume = Promise.withResolvers<void>();
+      override async completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null> {
+        this.reached.resolve();
+        await this.resume.promise;
+        return super.completeRotation(successor, predecessorExpiresAt);
+      }
+    }
+    const apiKeys = new RotationsHeld();
+    const only = 'only-manager-key-0123456789abcdef';
+    service = await startTestService({ env: { API_KEYS: `enterprise:${only}:100:5000` }, stores: { apiKeys } });
+    // Another key that manages keys, but expires: it never counts as a standing manager.
+    const ops = await createKey(
+      { name: 'ops', plan: 'enterprise', limits: { perMinute: 100, perDay: 5000 }, scopes: [...SCOPES], expiresAt: '2099-01-01T00:00:00Z' },
+      only,
+    );
+    const opsSecret = ops.json.secret as string;
+    const listed = async () =>
+      (await send(service.url, { path: '/v1/keys?limit=100', key: opsSecret })).json as { id: string; rotatedFrom?: string }[];
+    const onlyId = (await listed()).find((key) => key.id !== ops.json.id)!.id;
+
+    const rotating = rotate(onlyId, undefined, only);
+    await apiKeys.reached.promise;
+    const successorId = (await listed()).find((key) => key.rotatedFrom === onlyId)!.id;
+    expect((await revoke(successorId, opsSecret)).status).toBe(204);
+    apiKeys.resume.resolve();
+
+    const refused = await rotating;
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'last_manager_key', status: 409 });
+    expect(refused.json.message).toMatch(/successor was revoked before the rotation completed/);
+    // The rotation did not take effect: the key still works, with no expiry, and stays the last standing manager.
+    const onlyNow = await send(service.url, { path: `/v1/keys/${onlyId}`, key: only });
+    expect(onlyNow.status).toBe(200);
+    expect(onlyNow.json.expiresAt).toBeUndefined();
+    expect((await revoke(onlyId, opsSecret)).json.code).toBe('last_manager_key');
   });
 
   it('writes one audit line per key operation: the acting key, the action, the target, never a secret', async () => {
