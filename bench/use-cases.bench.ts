@@ -6,11 +6,14 @@
  *   work with plain arrays (same awaits), and the ratio;
  * - listing with a status filter (first page and a page deep inside, via its cursor) over
  *   1,000,000 pets against 1,000 pets;
- * - heap bytes per stored pet at 1,000,000 pets, with and without its name string.
+ * - heap bytes per stored pet at 1,000,000 pets, with and without its name string;
+ * - a createPet body's JSON text read: the parse alone, and with the check of members named twice.
  * Figures are medians of BENCH_CORE_RUNS (9) runs after a warm-up run, the runs of the candidates
  * compared alternating, for this machine only; the baselines measured in the same process are
  * what make them comparable.
  */
+import { parse as parseWithoutProto } from '@hapi/bourne';
+import { duplicateMemberOf, parseJsonText } from '../adapters/http/json-parse.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { CreatePet, encodeCursor, IdempotentWrites, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
@@ -321,6 +324,40 @@ async function lifecycleFigures(): Promise<void> {
   console.log(`  getInventory at ${fmt(repository.size)} pets: ${inventoryUs.toFixed(2)} µs per call (counters: ${JSON.stringify(inventory)})`);
 }
 
+/**
+ * A createPet body as most clients send it (60 bytes), read as the HTTP adapter reads it: without the
+ * check of members named twice (the strict-JSON test and `@hapi/bourne`'s parse, as `parseJsonText` does
+ * them), then `parseJsonText` (the same, then the scan), and the scan alone. Synchronous calls, runs
+ * alternating; CPU time (user + system) per body, so that other processes on a shared machine count less.
+ */
+function bodyFigures(): void {
+  const BODY = '{"name":"Rexie Junior","categoryId":42,"status":"available"}';
+  const STRICT_JSON = /^[ \t\n\r]*[[{]/;
+  const N = 1_000_000;
+  const candidates: [string, () => unknown][] = [
+    ['the parse without the check', () => (STRICT_JSON.test(BODY) ? (parseWithoutProto(BODY, { protoAction: 'error' }) as unknown) : undefined)],
+    ['parseJsonText: the parse, then the check', () => parseJsonText(BODY)],
+    ['duplicateMemberOf alone', () => duplicateMemberOf(BODY)],
+  ];
+  const times: number[][] = candidates.map(() => []);
+  let kept: unknown;
+  for (let run = 0; run <= RUNS; run++) {
+    for (const [index, [, read]] of candidates.entries()) {
+      const started = process.cpuUsage();
+      for (let i = 0; i < N; i++) kept = read();
+      const used = process.cpuUsage(started);
+      if (run > 0) times[index]!.push(((used.user + used.system) * 1000) / N);
+    }
+  }
+  const [parse, checked, scan] = times.map(median) as [number, number, number];
+  console.log(`\nA createPet body read (${BODY.length} bytes, ${fmt(N)} reads per run; CPU ns per body)`);
+  for (const [index, [label]] of candidates.entries()) console.log(`  ${label.padEnd(42)} ${median(times[index]!).toFixed(0).padStart(5)} ns`);
+  console.log(
+    `  the check adds ${(checked - parse).toFixed(0)} ns to the parse (${ratio(checked, parse)}); the scan alone takes ${scan.toFixed(0)} ns`,
+  );
+  if (kept === BODY) console.log('unreachable');
+}
+
 /** Index of the first pet with an id ≥ `id` in an id-sorted array. */
 function indexOfId(pets: readonly Pet[], id: number): number {
   let low = 0;
@@ -334,9 +371,13 @@ function indexOfId(pets: readonly Pet[], id: number): number {
 }
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}; median of ${RUNS} runs after a warm-up run`);
-if (process.env.BENCH_LIFECYCLE_ONLY !== '1') {
-  await createFigures();
-  await listFigures();
-  await heapFigures();
+if (process.env.BENCH_BODY_ONLY === '1') bodyFigures();
+else {
+  if (process.env.BENCH_LIFECYCLE_ONLY !== '1') {
+    await createFigures();
+    await listFigures();
+    await heapFigures();
+    bodyFigures();
+  }
+  await lifecycleFigures();
 }
-await lifecycleFigures();

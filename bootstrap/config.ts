@@ -12,6 +12,7 @@ import {
   type QuotaLimits,
   type LimiterFailureMode,
 } from '../core/index.js';
+import { parseDateTime, parseFullDate } from '../adapters/shared/rfc3339.js';
 
 const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 const LOG_FORMATS = ['json', 'pretty'] as const;
@@ -589,10 +590,13 @@ function reader(env: Env) {
   }
   function instant(name: string, fallback: string): number {
     const text = string(name) ?? fallback;
-    const ms = Date.parse(text);
-    // A date alone is UTC midnight; a time needs its zone, or it would depend on the server's.
-    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(text) || Number.isNaN(ms)) {
-      throw new ConfigError(name, `must be an ISO 8601 date (2030-12-05) or instant with zone (2030-12-05T00:00:00Z), got ${JSON.stringify(text)}`);
+    // A date alone is UTC midnight; a time needs its zone, or it would depend on the server's. Either must exist (no 30 February).
+    const ms = parseFullDate(text) ?? parseDateTime(text);
+    if (ms === undefined) {
+      throw new ConfigError(
+        name,
+        `must be an RFC 3339 date (2030-12-05) or instant with zone (2030-12-05T00:00:00Z) that exists, got ${JSON.stringify(text)}`,
+      );
     }
     return ms;
   }

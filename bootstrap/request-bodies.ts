@@ -1,6 +1,7 @@
+import { jsonSyntaxProblem, parseJsonText } from '../adapters/http/json-parse.js';
 import { RequestValidators } from '../adapters/http/openapi/validators.js';
 import type { SchemaName } from '../adapters/http/openapi/components.js';
-import type { CreatePetInput, OrderStatus, PetStatus, PlaceOrderInput } from '../core/index.js';
+import { ValidationError, type CreatePetInput, type OrderStatus, type PetStatus, type PlaceOrderInput } from '../core/index.js';
 
 /** The request bodies of the API, as the use cases take them once their schema passed. */
 export interface RequestBodies {
@@ -14,11 +15,22 @@ let validators: RequestValidators | undefined;
 
 /**
  * Checks an untrusted JSON body against the schema the HTTP API enforces (the one its document
- * publishes) and returns it typed for the use cases: for a host that reads JSON itself. Throws a
+ * publishes) and returns it typed for the use cases: for a host that reads JSON itself. `json` is the
+ * body's JSON text (a string), read as the HTTP API reads one (no `__proto__` key, no member named twice
+ * in one object, which a parsed value can no longer show), or a value already parsed. Throws a
  * ValidationError naming each bad member, with the HTTP API's wording. The use cases take typed
  * values and check only the domain's rules (a name's content, status moves, reservations).
  */
 export function parseRequestBody<Name extends keyof RequestBodies & SchemaName>(schema: Name, json: unknown): RequestBodies[Name] {
   validators ??= new RequestValidators();
-  return validators.body(schema, schema.endsWith('Patch'))(json) as RequestBodies[Name];
+  const body = typeof json === 'string' ? parsedText(json) : json;
+  return validators.body(schema, schema.endsWith('Patch'))(body) as RequestBodies[Name];
+}
+
+function parsedText(text: string): unknown {
+  try {
+    return parseJsonText(text);
+  } catch (error) {
+    throw error instanceof SyntaxError ? ValidationError.of('body', jsonSyntaxProblem(error)) : error;
+  }
 }

@@ -1,6 +1,6 @@
 // The framework-free domain core: entities, rules, use cases and the ports adapters implement.
 export * from './domain/pet.js';
-export * from './domain/pet-rules.js';
+export * from './domain/display-text.js';
 export * from './domain/pet-cursor.js';
 export * from './domain/api-key.js';
 export * from './domain/scopes.js';

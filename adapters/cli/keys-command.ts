@@ -18,6 +18,7 @@ import {
   type QuotaLimits,
   type Scope,
 } from '../../core/index.js';
+import { parseDateTime } from '../shared/rfc3339.js';
 
 export interface KeysCommandDeps {
   readonly manageKeys: ManageKeys;
@@ -173,11 +174,11 @@ function scopesFrom(text: string): Scope[] {
   return scopes as Scope[];
 }
 
-/** An RFC 3339 instant with its zone (`2026-12-31T23:59:59Z`), as ms since the epoch. */
+/** An RFC 3339 instant with its zone (`2026-12-31T23:59:59Z`) that exists, as ms since the epoch. */
 function instantFrom(option: string, text: string): number {
-  const ms = Date.parse(text);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(ms)) {
-    throw new UsageError(`${option} must be an RFC 3339 instant with its zone, e.g. 2026-12-31T23:59:59Z, got ${JSON.stringify(text)}`);
+  const ms = parseDateTime(text);
+  if (ms === undefined) {
+    throw new UsageError(`${option} must be an RFC 3339 instant that exists, with its zone, e.g. 2026-12-31T23:59:59Z, got ${JSON.stringify(text)}`);
   }
   return ms;
 }

@@ -64,7 +64,13 @@ export function apiRouter(operations: readonly AnyOperation[], services: Operati
         for (const [name, value] of fixed) reply.header(name, typeof value === 'string' ? value : value(ctx.params as Record<string, string>));
         const access = keyed ? authenticatedAccess(ctx) : undefined;
         if (scope !== undefined) requireScope(access!, scope);
-        const params = checks.parameters({ path: ctx.params as Record<string, string>, query: ctx.querystring, headers: ctx.req.headers });
+        const req = ctx.req;
+        const params = checks.parameters({
+          path: ctx.params as Record<string, string>,
+          query: ctx.querystring,
+          headers: req.headers,
+          rawHeaders: req.rawHeaders,
+        });
         const run = (readBody: () => Promise<never>): Promise<void> =>
           Promise.resolve(handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest)));
         if (body?.read === 'first') {

@@ -7,6 +7,7 @@ import {
   type FieldProblem,
   type TakeOutcome,
 } from '../../core/index.js';
+import { jsonSyntaxProblem } from './json-parse.js';
 import type { Reply } from './reply.js';
 
 /** A failure that exists only at the HTTP level (wrong method, body too large, wrong media type…). */
@@ -91,11 +92,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   // The JSON parser's own failure: a SyntaxError marked 400 (co-body).
   if (error instanceof SyntaxError && (error as { status?: unknown }).status === 400) {
-    const message = /prototype/.test(error.message)
-      ? 'body: must not contain a "__proto__" key.'
-      : /only supports object and array/.test(error.message)
-        ? 'body: must be a JSON object.'
-        : PARSER_ERRORS['entity.parse.failed']![2];
+    const message = `body: ${jsonSyntaxProblem(error)}.`;
     return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
   }
   const type = (error as { type?: unknown } | null)?.type;

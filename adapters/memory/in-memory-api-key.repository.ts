@@ -5,6 +5,7 @@ import {
   lineageOf,
   ownerOf,
   KeyRotatedError,
+  RotationLeavesNoManagerError,
   WriteTagTakenError,
   type ApiKey,
   type ApiKeyListQuery,
@@ -90,6 +91,8 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   async completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null> {
     const predecessor = successor.rotatedFrom === undefined ? undefined : this.byId.get(successor.rotatedFrom);
     if (!predecessor) return null;
+    // Expiring the last standing manager is a leave like a revocation, kept as revocations are.
+    if (this.managers.has(predecessor.id) && this.managers.size === 1) throw new RotationLeavesNoManagerError(predecessor.id);
     const expiresAt = predecessor.expiresAt && predecessor.expiresAt <= predecessorExpiresAt ? predecessor.expiresAt : predecessorExpiresAt;
     return this.store(Object.freeze({ ...predecessor, expiresAt, rotatedTo: successor.id }));
   }

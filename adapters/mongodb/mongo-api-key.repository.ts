@@ -3,6 +3,7 @@ import {
   DuplicateApiKeyError,
   isStandingManager,
   KeyRotatedError,
+  RotationLeavesNoManagerError,
   WriteTagTakenError,
   type ApiKey,
   type ApiKeyListQuery,
@@ -48,7 +49,8 @@ const MANAGERS_ID = 'standing';
  *
  * `members` is kept a subset of the real standing managers, so that "another member exists" always
  * means "another standing manager exists": a key joins after it is stored, leaves before it is
- * revoked or given an expiry, and a guarded leave never empties `members`. A crash between the two
+ * revoked or given an expiry, and a guarded leave (a revocation kept from the last manager, every
+ * rotation's completion) never empties `members`. A crash between the two
  * writes, or a failed join, leaves a standing manager outside `members` (a revocation may then be
  * refused when it could pass: 409, never zero managers); a refused revocation first adds every stored
  * standing manager missing from `members` (`reconcile`), except those in `left`, which can never rejoin.
@@ -146,9 +148,13 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
     return guarded(STORE, async () => {
       const predecessor = successor.rotatedFrom === undefined ? null : await this.keys.findOne({ _id: successor.rotatedFrom });
       if (!predecessor) return null;
-      // The successor takes the predecessor's place among the managers before the predecessor leaves it.
+      // The successor takes the predecessor's place among the managers before the predecessor leaves it, and the
+      // predecessor leaves as a guarded revocation does: not when that would empty the list (its successor was revoked).
       if (isStandingManager(successor)) await this.join(successor.id);
-      if (isStandingManager(toApiKey(predecessor))) await this.leave(predecessor._id);
+      if (isStandingManager(toApiKey(predecessor)) && !(await this.leaveLeavingAnother(predecessor._id))) {
+        await this.reconcile();
+        if (!(await this.leaveLeavingAnother(predecessor._id))) throw new RotationLeavesNoManagerError(predecessor._id);
+      }
       const updated = await this.keys.findOneAndUpdate(
         { _id: predecessor._id },
         { $min: { expiresAt: predecessorExpiresAt }, $set: { rotatedTo: successor.id } },

@@ -414,7 +414,7 @@ export interface components {
          */
         PetStatus: "available" | "pending" | "sold";
         NewPet: {
-            /** @description 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank; no control characters. Stored exactly as sent. */
+            /** @description 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. */
             name: string;
             /** Format: int64 */
             categoryId: number;
@@ -585,7 +585,7 @@ export interface components {
          */
         Scope: "pets:read" | "pets:write" | "orders:read" | "orders:write" | "orders:manage" | "inventory:read" | "keys:manage" | "events:read" | "webhooks:manage";
         NewKey: {
-            /** @description Who the key is for: 1–100 characters, no control characters. */
+            /** @description Who the key is for: 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. */
             name: string;
             plan: components["schemas"]["Plan"];
             /** @description Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out. */
@@ -594,7 +594,7 @@ export interface components {
             owner?: string;
             /**
              * Format: date-time
-             * @description When the key stops working (401 from then on); in the future. No expiry when left out.
+             * @description When the key stops working (401 from then on); in the future, and a day and time that exist (`2030-02-30`, hour 24 or a leap second: 400, never shifted). No expiry when left out.
              */
             expiresAt?: string;
             /** @description Required for an `enterprise` key, refused for the other plans. */
@@ -680,7 +680,7 @@ export interface components {
         keyId: string;
         /** @description Opaque position from a previous page's `Link rel="next"`. */
         keyCursor: string;
-        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+        /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
         "Idempotency-Key": string;
         /** @description Optional. `*` or the `ETag` last read: a stale tag answers 412, checked atomically with the write. */
         "If-Match": string;
@@ -1046,7 +1046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -1683,7 +1683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Reserved by an open order (`pet_reserved`, the order id in `details`): cancel or deliver it first. */
+            /** @description Reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`): cancel or deliver it first. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1994,7 +1994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`, the order id in `details`). */
+            /** @description The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2273,7 +2273,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -5326,7 +5326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -6080,7 +6080,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. */
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -6208,7 +6208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The key is revoked, expired or rotated already (`key_inactive`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
+            /** @description The key is revoked, expired or rotated already (`key_inactive`); it is the last active key holding `keys:manage` without an expiry and its successor was revoked before the rotation completed (`last_manager_key`: the key keeps working, without expiry); or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */

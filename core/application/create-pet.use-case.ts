@@ -1,5 +1,5 @@
+import { checkDisplayText } from '../domain/display-text.js';
 import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetStatus } from '../domain/pet.js';
-import { checkPetName } from '../domain/pet-rules.js';
 import { FIRST_VERSION } from '../domain/version.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
@@ -46,7 +46,7 @@ export class CreatePet {
    * (the pet as created, whatever happened to it since); another body or a concurrent duplicate is refused.
    */
   async execute(input: CreatePetInput, idempotency?: IdempotencyRecordKey): Promise<CreatePetOutcome> {
-    checkPetName(input.name);
+    checkDisplayText('name', input.name);
     const newPet: NewPet = { name: input.name, categoryId: input.categoryId, status: input.status ?? DEFAULT_PET_STATUS };
     if (idempotency === undefined) return { ...(await this.create(newPet)), replayed: false };
     // An omitted status and an explicit default are one request.

@@ -10,8 +10,18 @@ import type { Reservations } from './reservations.js';
  */
 export async function visibleOrderFor(reservations: Reservations, access: Access, id: number): Promise<OrderRecord> {
   const record = await reservations.visibleOrder(id);
-  if (!record || (record.order.owner !== access.owner && !seesEveryOrder(access))) throw NotFoundError.forId('order', id);
+  if (!record || !isSeenBy(record, access)) throw NotFoundError.forId('order', id);
   return record;
+}
+
+/** Whether `access` may see the order `id` (getOrder would answer it): what a refusal may say of an order holding a pet. */
+export async function maySeeOrder(reservations: Reservations, access: Access, id: number): Promise<boolean> {
+  const record = await reservations.visibleOrder(id);
+  return record !== null && isSeenBy(record, access);
+}
+
+function isSeenBy(record: OrderRecord, access: Access): boolean {
+  return record.order.owner === access.owner || seesEveryOrder(access);
 }
 
 /** getOrder: one order by id, if the caller may see it. */

@@ -10,6 +10,7 @@ import {
   type Plan,
   type QuotaLimits,
 } from '../domain/api-key.js';
+import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
@@ -89,9 +90,6 @@ export interface ManageKeysOptions {
 /** How long a rotated key keeps working by default, and at most (DESIGN.md: 0–604800 s, default 86400). */
 export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;
 export const MAX_ROTATION_OVERLAP_SECONDS = 604_800;
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a key name may not hold
-const KEY_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/u;
 
 /** Rounds of reading an owner's keys while racing creations settle, before a creation is refused. */
 const MAX_LIMIT_ROUNDS = 5;
@@ -318,9 +316,8 @@ export class ManageKeys {
   /** A new key from a request, checked: its fields (400), then what the caller may grant (403). */
   private newKey(request: IssueKeyRequest, caller: KeyCaller): IssuedKey {
     const { name, plan, customLimits } = request;
-    if (typeof name !== 'string' || !KEY_NAME.test(name) || name.trim() === '') {
-      throw ValidationError.of('name', 'must be 1 to 100 characters without control characters');
-    }
+    if (typeof name !== 'string') throw ValidationError.of('name', 'must be a string');
+    checkDisplayText('name', name);
     if (!isPlan(plan)) throw ValidationError.of('plan', `must be one of ${PLANS.join(', ')}`);
     if (plan === 'enterprise') {
       if (!customLimits) throw ValidationError.of('limits', 'an enterprise key needs perMinute and perDay');

@@ -1,9 +1,11 @@
+import type { Access } from '../domain/access.js';
+import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkPetTransition } from '../domain/lifecycle-rules.js';
 import type { PetStatus } from '../domain/pet.js';
-import { checkPetName } from '../domain/pet-rules.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { PetRecord } from '../ports/pet-repository.port.js';
+import { maySeeOrder } from './get-order.use-case.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
 /** A JSON Merge Patch of a pet as the transport delivers it: only the members sent, none of them null, their shape checked. */
@@ -17,24 +19,32 @@ export interface PetPatch {
  * updatePet: a merge patch of name, categoryId and status. The checks come in DESIGN.md's order:
  * the pet (404), the precondition (412), the body (400, read only then), the rules (409). The write
  * is a compare-and-set on the version read, so a concurrent change is never overwritten: with
- * If-Match it is 412, without it the patch is applied again to the new state.
+ * If-Match it is 412, without it the patch is applied again to the new state. A reserved pet's 409 names
+ * the holding order only to a caller who may see that order (its owner's key, or `orders:manage`).
  */
 export class UpdatePet {
   constructor(private readonly reservations: Reservations) {}
 
   /** `readPatch` yields the body; it is called only once the pet and the precondition are checked. */
-  async execute(id: number, readPatch: () => Promise<PetPatch>, ifMatch?: VersionCondition): Promise<PetRecord> {
+  async execute(access: Access, id: number, readPatch: () => Promise<PetPatch>, ifMatch?: VersionCondition): Promise<PetRecord> {
     let record = await this.find(id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`pet ${id}`);
     const patch = await readPatch();
-    if (patch.name !== undefined) checkPetName(patch.name);
+    if (patch.name !== undefined) checkDisplayText('name', patch.name);
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const { pet } = record;
       const next = { name: patch.name ?? pet.name, categoryId: patch.categoryId ?? pet.categoryId, status: patch.status ?? pet.status };
       if (next.status !== pet.status) {
         if (record.reservedBy !== null) {
-          throw new ConflictError('pet_reserved', `status: pet ${pet.id} is reserved by order ${record.reservedBy}; move the order instead.`, [
-            { field: 'orderId', problem: String(record.reservedBy) },
+          const order = record.reservedBy;
+          if (!(await maySeeOrder(this.reservations, access, order))) {
+            throw new ConflictError(
+              'pet_reserved',
+              `status: pet ${pet.id} is reserved by an open order; it moves when that order is delivered or cancelled.`,
+            );
+          }
+          throw new ConflictError('pet_reserved', `status: pet ${pet.id} is reserved by order ${order}; move the order instead.`, [
+            { field: 'orderId', problem: String(order) },
           ]);
         }
         checkPetTransition(pet.status, next.status);

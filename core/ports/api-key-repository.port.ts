@@ -1,4 +1,5 @@
 import type { ApiKey } from '../domain/api-key.js';
+import { ConflictError } from '../domain/errors.js';
 import type { Scope } from '../domain/scopes.js';
 
 /** A page of keys, oldest first: those after `after` (by creation instant, then id), at most `limit`. */
@@ -17,8 +18,9 @@ export type RevokeOutcome = { readonly kind: 'revoked'; readonly key: ApiKey } |
  * test/contract/api-key-repository.contract.ts. Failures to reach the store surface as StoreUnavailableError.
  *
  * The store keeps one rule across keys itself, atomically (isStandingManager in core/domain/api-key.ts):
- * a revocation that would leave no standing manager key is refused unless forced, and two racing
- * revocations of the last two cannot both pass.
+ * a revocation that would leave no standing manager key is refused unless forced, and so is the
+ * completion of a rotation (the predecessor's expiry) when its successor no longer stands; of a
+ * revocation and a completion racing for the last two, or two revocations, one passes.
  */
 export interface ApiKeyRepository {
   /** The key with this digest (revoked or not), or null. May be up to a configured TTL stale (a cache in front of a shared store). */
@@ -54,10 +56,26 @@ export interface ApiKeyRepository {
    * Finishes the rotation that added `successor` (its `rotatedFrom` names the predecessor): the
    * predecessor expires at `predecessorExpiresAt` or sooner if it already did, and records its
    * successor. Idempotent (a retry after a failure completes it); the predecessor as it is now, or null if it is gone.
+   * Rejects with RotationLeavesNoManagerError, the predecessor left as it was, when the predecessor is the
+   * last standing manager key (its successor revoked meanwhile), the check and the expiry one atomic step.
    */
   completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null>;
   /** Sets the scopes of a key (seeded keys, at every start); the key as it is now, or null. */
   setScopes(id: string, scopes: readonly Scope[]): Promise<ApiKey | null>;
+}
+
+/**
+ * completeRotation refused (409 `last_manager_key`): expiring the predecessor would leave no standing
+ * manager key, its successor having been revoked before the rotation completed. The predecessor keeps
+ * working without an expiry; a retry of the rotation is refused alike.
+ */
+export class RotationLeavesNoManagerError extends ConflictError {
+  constructor(predecessorId: string) {
+    super(
+      'last_manager_key',
+      `Key ${predecessorId} is the last active key holding keys:manage without an expiry, and its successor was revoked before the rotation completed; it keeps working without an expiry: issue another such key first.`,
+    );
+  }
 }
 
 /** The key named by a successor's `rotatedFrom` has a successor already. */

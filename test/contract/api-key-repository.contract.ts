@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DuplicateApiKeyError,
+  isStandingManager,
   KeyRotatedError,
+  RotationLeavesNoManagerError,
   SCOPES,
   StoreUnavailableError,
   WriteTagTakenError,
@@ -204,6 +206,47 @@ export function describeApiKeyRepositoryContract(adapter: string, harness: Contr
       expect((await keys.revoke(old.id, at, KEEP))?.kind).toBe('revoked');
       expect((await keys.revoke(other.id, at, KEEP))?.kind).toBe('revoked');
       expect(await keys.revoke(successor.id, at, KEEP)).toEqual({ kind: 'last_manager' });
+    });
+
+    it('refuses to complete a rotation that would leave no standing manager (its successor revoked meanwhile); the predecessor stays as it was', async () => {
+      const keys = await harness.create();
+      const old = aManager();
+      await keys.add(old);
+      const successor = aManager({ rotatedFrom: old.id, lineage: old.id });
+      await keys.add(successor);
+      // Between the rotation's two writes: the successor stands beside the predecessor, so its revocation passes.
+      expect((await keys.revoke(successor.id, at, KEEP))?.kind).toBe('revoked');
+      const refused = await keys.completeRotation(successor, new Date(Date.UTC(2026, 11, 1))).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RotationLeavesNoManagerError);
+      expect(refused).toMatchObject({ code: 'last_manager_key' });
+      expect(await keys.findById(old.id)).toEqual(old);
+      // A retry is refused alike, and the predecessor is still the last standing manager.
+      await expect(keys.completeRotation(successor, new Date(Date.UTC(2026, 11, 1)))).rejects.toBeInstanceOf(RotationLeavesNoManagerError);
+      expect(await keys.revoke(old.id, at, KEEP)).toEqual({ kind: 'last_manager' });
+    });
+
+    it("of a rotation's completion and its successor's revocation racing, one passes: a standing manager remains", async () => {
+      for (let round = 0; round < 5; round++) {
+        const keys = await harness.create();
+        const old = aManager();
+        await keys.add(old);
+        const successor = aManager({ rotatedFrom: old.id, lineage: old.id });
+        await keys.add(successor);
+        const [completed, revoked] = await Promise.allSettled([
+          keys.completeRotation(successor, new Date(Date.UTC(2026, 11, 1))),
+          keys.revoke(successor.id, at, KEEP),
+        ]);
+        const completion =
+          completed.status === 'fulfilled' ? 'completed' : completed.reason instanceof RotationLeavesNoManagerError ? 'refused' : 'failed';
+        const revocation = revoked.status === 'fulfilled' ? revoked.value?.kind : 'failed';
+        // Either the rotation completes and the successor is kept, or the successor goes and the predecessor stays.
+        expect([
+          ['completed', 'last_manager'],
+          ['refused', 'revoked'],
+        ]).toContainEqual([completion, revocation]);
+        const standing = (await keys.list({ limit: 10 })).filter(isStandingManager);
+        expect(standing).toHaveLength(1);
+      }
     });
 
     const { unavailable } = harness;

@@ -60,7 +60,7 @@ const CREATE_PET: Operation = {
         const { pet, version, replayed } = await store.createPet.execute(input, key);
         return { id: pet.id, body: pet, version, replayed };
       },
-      moveOn: async (id) => void (await store.updatePet.execute(id, async () => ({ name: 'Renamed', status: 'sold' }))),
+      moveOn: async (id) => void (await store.updatePet.execute(MANAGER, id, async () => ({ name: 'Renamed', status: 'sold' }))),
       written: async () => (await store.pets.list({ limit: 100 })).map((pet) => pet.id),
       // Created from the request at the first version.
       firstAnswerOf: async (id) => ({ id, body: { id, ...input, status: 'available' }, version: 1 }),
@@ -314,7 +314,7 @@ export function describeIdempotentWritesContract(adapter: string, harness: Contr
       const held = await store.pets.create(aNewPet({ status: 'pending' }));
       const key = aKey();
       await expect(store.placeOrder.execute(MANAGER, { petId: held.id }, key)).rejects.toMatchObject({ code: 'pet_not_available' });
-      await store.updatePet.execute(held.id, async () => ({ status: 'available' }));
+      await store.updatePet.execute(MANAGER, held.id, async () => ({ status: 'available' }));
       const placed = await store.placeOrder.execute(MANAGER, { petId: held.id }, key);
       expect(placed).toMatchObject({ order: { petId: held.id, status: 'placed' }, replayed: false });
       expect((await store.orders.list({ limit: 10 })).map((order) => order.id)).toEqual([placed.order.id]);

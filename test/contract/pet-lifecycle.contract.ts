@@ -148,10 +148,10 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
       });
       const pet = await store.pets.create(aNewPet());
       const record = await store.placeOrder.execute(MANAGER, { petId: pet.id });
-      await expect(store.updatePet.execute(pet.id, async () => ({ status: 'available' }))).rejects.toMatchObject({ code: 'pet_reserved' });
-      await expect(store.deletePet.execute(pet.id)).rejects.toMatchObject({ code: 'pet_reserved' });
+      await expect(store.updatePet.execute(MANAGER, pet.id, async () => ({ status: 'available' }))).rejects.toMatchObject({ code: 'pet_reserved' });
+      await expect(store.deletePet.execute(MANAGER, pet.id)).rejects.toMatchObject({ code: 'pet_reserved' });
       // Its name may change while reserved; the reservation stays.
-      expect(await store.updatePet.execute(pet.id, async () => ({ name: 'Bella' }))).toMatchObject({
+      expect(await store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'Bella' }))).toMatchObject({
         pet: { name: 'Bella' },
         reservedBy: record.order.id,
       });
@@ -165,8 +165,8 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
       const outcomes = await outcomesOf([
-        store.updatePet.execute(pet.id, async () => ({ name: 'A' }), [1]),
-        store.updatePet.execute(pet.id, async () => ({ name: 'B' }), [1]),
+        store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'A' }), [1]),
+        store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'B' }), [1]),
       ]);
       expect(outcomes.sort()).toEqual(['ok', 'precondition_failed']);
     });
@@ -193,7 +193,7 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
       await store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'approved' }));
       const outcomes = await outcomesOf([
         store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status: 'delivered' })),
-        store.updatePet.execute(pet.id, async () => ({ status: 'available' })),
+        store.updatePet.execute(MANAGER, pet.id, async () => ({ status: 'available' })),
       ]);
       // Serial outcomes: deliver first (then sold → available is invalid), or PATCH first (reserved).
       expect(outcomes[0]).toBe('ok');
@@ -205,7 +205,7 @@ export function describePetLifecycleContract(adapter: string, harness: ContractH
     it('serialises a delete racing an order: either the order holds the pet or the pet is gone', async () => {
       const store = lifecycleOver(await harness.create());
       const pet = await store.pets.create(aNewPet());
-      const outcomes = await outcomesOf([store.placeOrder.execute(MANAGER, { petId: pet.id }), store.deletePet.execute(pet.id)]);
+      const outcomes = await outcomesOf([store.placeOrder.execute(MANAGER, { petId: pet.id }), store.deletePet.execute(MANAGER, pet.id)]);
       expect([
         ['ok', 'pet_reserved'],
         ['pet_not_found', 'ok'],

@@ -64,6 +64,21 @@ describe('POST /v1/pets (createPet)', () => {
     expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
   });
 
+  it.each([
+    ['NEXT LINE (U+0085) alone', '\u0085', 'must not contain control characters (U+0085)'],
+    ['a C1 control', 'Rex\u009b', 'must not contain control characters (U+009B)'],
+    ['LINE SEPARATOR (U+2028) alone', '\u2028', 'must not contain line or paragraph separators (U+2028)'],
+    ['a RIGHT-TO-LEFT OVERRIDE', 'Rex\u202egnp.exe', 'must not contain bidirectional controls (U+202E)'],
+    ['an ARABIC LETTER MARK', '\u061cRex', 'must not contain bidirectional controls (U+061C)'],
+    ['only a ZERO WIDTH SPACE', '\u200b', 'must not be made only of invisible characters'],
+    ['only WORD JOINER and a byte order mark', '\u2060\ufeff', 'must not be made only of invisible characters'],
+  ])('refuses a name of %s: 400 naming name, nothing stored', async (_case, name, problem) => {
+    const res = await postPet(service.url, PRO_KEY, { name, categoryId: 1 });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'invalid_request', message: `name: ${problem}.` });
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
+  });
+
   it('lists every problem of a body at once', async () => {
     const res = await postPet(service.url, PRO_KEY, { name: '', categoryId: 0, extra: 1 });
     expect(res.json.details.map((d: { field: string }) => d.field).sort()).toEqual(['categoryId', 'extra', 'name']);
@@ -118,6 +133,18 @@ describe('POST /v1/pets (createPet)', () => {
     ['an escaped __proto__ key', '{"\\u005f_proto__":{},"name":"Rex","categoryId":1}', 400, 'body: must not contain a "__proto__" key.'],
     ['a U+FFFD character', '{"name":"R\uFFFD","categoryId":1}', 400, 'body: is not valid UTF-8.'],
     ['an array', '[{"name":"Rex","categoryId":1}]', 400, undefined],
+    [
+      'a member named twice, once escaped',
+      '{"name":"Rex","n\\u0061me":"Tom","categoryId":1}',
+      400,
+      'name: must appear once in its object (which one counts would depend on the parser).',
+    ],
+    [
+      'a member named twice in a nested object',
+      '{"name":"Rex","categoryId":1,"extra":{"a":1,"a":2}}',
+      400,
+      'extra.a: must appear once in its object (which one counts would depend on the parser).',
+    ],
     [
       'bytes that are not UTF-8',
       Buffer.from([...Buffer.from('{"name":"R'), 0xe9, ...Buffer.from('x","categoryId":1}')]),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../adapters/http/operations/index.js';
 import { FREE_KEY, patchJson, postJson, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 import { HeldPetRepository } from '../support/held-pet-repository.js';
 
@@ -123,11 +124,32 @@ describe('safe retries of createPet (Idempotency-Key)', () => {
   it.each([
     ['empty', ''],
     ['too long', 'k'.repeat(256)],
+    ['holding a comma', 'order,42'],
+    ['two keys joined as an intermediary joins two lines', 'a, b'],
   ])('refuses an Idempotency-Key that is %s with 400 naming it', async (_case, key) => {
     service = await startTestService();
     const res = await postPet(service.url, PRO_KEY, body, { 'idempotency-key': key });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('Idempotency-Key');
+  });
+
+  it('refuses an Idempotency-Key sent on two header lines, on every operation that takes one, saying so; nothing is created', async () => {
+    service = await startTestService();
+    const taking = OPERATIONS.filter((operation) => (operation.parameters as readonly string[] | undefined)?.includes('Idempotency-Key'));
+    expect(taking.map((operation) => operation.id)).toEqual(expect.arrayContaining(['createPet', 'placeOrder', 'createKey', 'rotateKey']));
+    for (const operation of taking) {
+      const res = await send(service.url, {
+        method: operation.method,
+        path: `/v1${operation.path.replace(/\{[^}]+\}/g, '1')}`,
+        key: PRO_KEY,
+        headers: { 'content-type': 'application/json', 'idempotency-key': ['order-42', 'order-43'] },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, operation.id).toBe(400);
+      expect(res.json, operation.id).toMatchObject({ code: 'invalid_request', details: [{ field: 'Idempotency-Key' }] });
+      expect(res.json.message, operation.id).toMatch(/^Idempotency-Key: must be sent once: repeated header lines are joined/);
+    }
+    expect((await send(service.url, { path: '/v1/pets', key: PRO_KEY })).json).toEqual([]);
   });
 
   it('accepts a 255-character key, and a body error still wins over the key', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedApiKeyRepository } from '../../adapters/mongodb/cached-api-key.repository.js';
-import { SCOPES } from '../../core/index.js';
+import { InMemoryApiKeyRepository } from '../../adapters/memory/in-memory-api-key.repository.js';
+import { SCOPES, type ApiKey } from '../../core/index.js';
 import { anApiKeyRepository } from '../mongodb/mongo-adapters.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeMongo } from '../support/fake-mongo.js';
@@ -152,6 +153,59 @@ describe('API keys over HTTP', () => {
     ).toHaveLength(1);
   });
 
+  it("holds a key's name to a pet name's rules: 100 code points after NFC, no separators, bidirectional controls or invisible-only names", async () => {
+    service = await startTestService();
+    for (const [name, problem] of [
+      ['\u0085', 'must not contain control characters (U+0085)'],
+      ['\u2028', 'must not contain line or paragraph separators (U+2028)'],
+      ['shop\u202etxt.exe', 'must not contain bidirectional controls (U+202E)'],
+      ['\u200b', 'must not be made only of invisible characters'],
+    ]) {
+      const res = await createKey({ name, plan: 'free' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', message: `name: ${problem}.` });
+    }
+    const decomposed = 'e\u0301'.repeat(100); // 200 code points as sent, 100 after NFC
+    const created = await createKey({ name: decomposed, plan: 'free' });
+    expect(created.status).toBe(201);
+    expect(created.json.name).toBe(decomposed);
+  });
+
+  it('refuses a body with a member named twice, at any depth, naming it and its path', async () => {
+    service = await startTestService();
+    const twice = await createKey('{"name":"a","plan":"free","plan":"pro"}');
+    expect(twice.status).toBe(400);
+    expect(twice.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'plan' }] });
+    const nested = await createKey('{"name":"big","plan":"enterprise","limits":{"perMinute":10,"perDay":100,"perD\\u0061y":1000000}}');
+    expect(nested.status).toBe(400);
+    expect(nested.json).toMatchObject({
+      code: 'invalid_request',
+      message: 'limits.perDay: must appear once in its object (which one counts would depend on the parser).',
+    });
+    expect((await send(service.url, { path: '/v1/keys?limit=100', key: PRO_KEY })).json).toHaveLength(3);
+  });
+
+  it('refuses an expiresAt that is no real instant (30 February, hour 24) with 400 naming it, never shifting it; 29 February of a leap year passes', async () => {
+    service = await startTestService();
+    for (const expiresAt of [
+      '2030-02-30T00:00:00Z',
+      '2030-04-31T12:00:00Z',
+      '2030-02-29T00:00:00Z',
+      '2030-06-30T24:00:00Z',
+      '2030-06-30T23:59:60Z',
+    ]) {
+      const res = await createKey({ name: 'x', plan: 'free', expiresAt });
+      expect(res.status, expiresAt).toBe(400);
+      expect(res.json, expiresAt).toMatchObject({
+        code: 'invalid_request',
+        message: 'expiresAt: must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z.',
+      });
+    }
+    const leap = await createKey({ name: 'x', plan: 'free', expiresAt: '2032-02-29T00:00:00Z' });
+    expect(leap.status).toBe(201);
+    expect(leap.json.expiresAt).toBe('2032-02-29T00:00:00.000Z');
+  });
+
   it('lists keys oldest first in pages, and answers 404 for an unknown id, 400 for a malformed one', async () => {
     service = await startTestService();
     for (const name of ['a', 'b', 'c']) {
@@ -223,6 +277,47 @@ describe('API keys over HTTP', () => {
     const next = (await createKey({ name: 'ops', plan: 'pro', scopes: [...SCOPES] }, standing)).json.id as string;
     expect((await revoke(survivor, one)).status).toBe(204);
     expect((await revoke(next, one)).status).toBe(409);
+  });
+
+  it('refuses (409 last_manager_key) a rotation of the last standing manager whose successor was revoked before it completed; the key keeps working, without expiry', async () => {
+    /** Holds every rotation between its two writes (the successor added; the predecessor expired) until resumed. */
+    class RotationsHeld extends InMemoryApiKeyRepository {
+      readonly reached = Promise.withResolvers<void>();
+      readonly resume = Promise.withResolvers<void>();
+      override async completeRotation(successor: ApiKey, predecessorExpiresAt: Date): Promise<ApiKey | null> {
+        this.reached.resolve();
+        await this.resume.promise;
+        return super.completeRotation(successor, predecessorExpiresAt);
+      }
+    }
+    const apiKeys = new RotationsHeld();
+    const only = 'only-manager-key-0123456789abcdef';
+    service = await startTestService({ env: { API_KEYS: `enterprise:${only}:100:5000` }, stores: { apiKeys } });
+    // Another key that manages keys, but expires: it never counts as a standing manager.
+    const ops = await createKey(
+      { name: 'ops', plan: 'enterprise', limits: { perMinute: 100, perDay: 5000 }, scopes: [...SCOPES], expiresAt: '2099-01-01T00:00:00Z' },
+      only,
+    );
+    const opsSecret = ops.json.secret as string;
+    const listed = async () =>
+      (await send(service.url, { path: '/v1/keys?limit=100', key: opsSecret })).json as { id: string; rotatedFrom?: string }[];
+    const onlyId = (await listed()).find((key) => key.id !== ops.json.id)!.id;
+
+    const rotating = rotate(onlyId, undefined, only);
+    await apiKeys.reached.promise;
+    const successorId = (await listed()).find((key) => key.rotatedFrom === onlyId)!.id;
+    expect((await revoke(successorId, opsSecret)).status).toBe(204);
+    apiKeys.resume.resolve();
+
+    const refused = await rotating;
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'last_manager_key', status: 409 });
+    expect(refused.json.message).toMatch(/successor was revoked before the rotation completed/);
+    // The rotation did not take effect: the key still works, with no expiry, and stays the last standing manager.
+    const onlyNow = await send(service.url, { path: `/v1/keys/${onlyId}`, key: only });
+    expect(onlyNow.status).toBe(200);
+    expect(onlyNow.json.expiresAt).toBeUndefined();
+    expect((await revoke(onlyId, opsSecret)).json.code).toBe('last_manager_key');
   });
 
   it('writes one audit line per key operation: the acting key, the action, the target, never a secret', async () => {

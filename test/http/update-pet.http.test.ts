@@ -62,6 +62,24 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
     expect((await get('/v1/pets/1')).json.name).toBe('Rex');
   });
 
+  it('refuses a new name the display rules forbid (U+0085, U+2028, U+202E, only invisible characters), changing nothing', async () => {
+    for (const name of ['\u0085', '\u2028', 'Rex\u202egnp', '\u200b\u2060']) {
+      const res = await patch('/v1/pets/1', { name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'name' }] });
+    }
+    expect((await get('/v1/pets/1')).json.name).toBe('Rex');
+  });
+
+  it('refuses a merge patch naming a member twice (400 naming it), changing nothing', async () => {
+    for (const type of [MERGE_PATCH, 'application/json', 'application/merge-patch+json; charset=utf-8']) {
+      const res = await patch('/v1/pets/1', '{"status":"sold","st\\u0061tus":"pending"}', { 'content-type': type });
+      expect(res.status, type).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_request', details: [{ field: 'status' }] });
+    }
+    expect((await get('/v1/pets/1')).json.status).toBe('available');
+  });
+
   it('refuses other media types with 415 and Accept-Patch', async () => {
     for (const type of ['text/plain', 'application/json-patch+json', 'application/x-www-form-urlencoded']) {
       const res = await patch('/v1/pets/1', { name: 'x' }, { 'content-type': type });
@@ -98,6 +116,36 @@ describe('PATCH and DELETE /v1/pets/{petId}, ETag and conditional requests on pe
     const renamed = await patch('/v1/pets/1', { name: 'Reserved Rex' });
     expect(renamed.status).toBe(200);
     expect(renamed.json).toMatchObject({ name: 'Reserved Rex', status: 'pending' });
+  });
+
+  it("names the holding order of a reserved pet (PATCH status, DELETE) only to a key that may see that order: its owner's, or with orders:manage", async () => {
+    const order = await postJson(service.url, PRO_KEY, '/v1/store/orders', { petId: 1 });
+    expect(order.status).toBe(201);
+    const keyFor = async (scopes: string[], owner?: string) => {
+      const res = await postJson(service.url, PRO_KEY, '/v1/keys', { name: 'k', plan: 'free', scopes, ...(owner ? { owner } : {}) });
+      expect(res.status).toBe(201);
+      return res.json.secret as string;
+    };
+    const sameOwner = await keyFor(['pets:write'], order.json.owner as string);
+    const otherOwner = await keyFor(['pets:write'], 'another-shop');
+    const otherManager = await keyFor(['pets:write', 'orders:manage'], 'another-shop');
+    const refusals = async (key: string) => [
+      await patchJson(service.url, key, '/v1/pets/1', { status: 'available' }),
+      await send(service.url, { method: 'DELETE', path: '/v1/pets/1', key }),
+    ];
+    for (const key of [sameOwner, otherManager]) {
+      for (const res of await refusals(key)) {
+        expect(res.json).toMatchObject({ code: 'pet_reserved', status: 409, details: [{ field: 'orderId', problem: String(order.json.id) }] });
+      }
+    }
+    for (const res of await refusals(otherOwner)) {
+      expect(res.status).toBe(409);
+      expect(res.json.code).toBe('pet_reserved');
+      expect(res.json.details).toBeUndefined();
+      expect(res.json.message).not.toContain(`order ${order.json.id}`);
+      expect(res.json.message).toMatch(/reserved by an open order/);
+    }
+    expect((await get('/v1/pets/1')).json.status).toBe('pending');
   });
 
   describe('If-Match', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCOPES, StoreUnavailableError } from '../../core/index.js';
+import { RotationLeavesNoManagerError, SCOPES, StoreUnavailableError } from '../../core/index.js';
 import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
 import { anApiKey } from '../support/mothers.js';
 import { anApiKeyRepository } from './mongo-adapters.js';
@@ -51,6 +51,28 @@ describe('the standing managers of MongoDB across a crash between two writes', (
     // Revoking the first again completes it: another member stays.
     expect(await keys.revoke(first.id, at, KEEP)).toMatchObject({ kind: 'revoked', key: { revokedAt: at } });
     expect(await keys.revoke(second.id, at, KEEP)).toEqual({ kind: 'last_manager' });
+  });
+
+  it("a rotation's completion that read its predecessor before another instance revoked the successor is refused: the predecessor keeps standing", async () => {
+    const { mongo, keys, first: old, members } = await given();
+    const other = await anApiKeyRepository(mongo.db());
+    await keys.add(old);
+    // The rotation's first write: the successor, a standing manager beside its predecessor.
+    const successor = anApiKey({ scopes: SCOPES, rotatedFrom: old.id, lineage: old.id });
+    await keys.add(successor);
+    expect(await members()).toEqual([old.id, successor.id]);
+    // Its second write starts: the predecessor is read, still a standing manager; then it waits.
+    const paused = mongo.pauseAt('after', { collection: 'api_keys', operation: 'findOne' });
+    const completion = keys.completeRotation(successor, new Date(Date.UTC(2026, 11, 1))).catch((error: unknown) => error);
+    await paused.reached;
+    // Meanwhile another instance revokes the successor: two standing managers, so that passes.
+    expect(await other.revoke(successor.id, at, KEEP)).toMatchObject({ kind: 'revoked' });
+    paused.release();
+    // Expiring the predecessor now would leave none: refused, and the predecessor is as it was.
+    expect(await completion).toBeInstanceOf(RotationLeavesNoManagerError);
+    expect(await keys.findById(old.id)).toEqual(old);
+    expect(await members()).toEqual([old.id]);
+    expect(await other.revoke(old.id, at, KEEP)).toEqual({ kind: 'last_manager' });
   });
 
   it('two revocations racing on two instances, each step interleaved: one passes, one is refused', async () => {

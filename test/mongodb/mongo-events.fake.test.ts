@@ -71,7 +71,7 @@ const CASES: readonly WriteCase[] = [
     name: 'updatePet',
     arrange: async (store) => {
       await store.createPet.execute({ name: 'Rex', categoryId: 1 });
-      return () => store.updatePet.execute(1, async () => ({ status: 'sold' }));
+      return () => store.updatePet.execute(EVERYONE, 1, async () => ({ status: 'sold' }));
     },
     at: ON_PETS,
     event: 'pet.updated sold',
@@ -80,7 +80,7 @@ const CASES: readonly WriteCase[] = [
     name: 'deletePet',
     arrange: async (store) => {
       await store.createPet.execute({ name: 'Rex', categoryId: 1, status: 'pending' });
-      return () => store.deletePet.execute(1);
+      return () => store.deletePet.execute(EVERYONE, 1);
     },
     at: ON_PETS,
     event: 'pet.deleted pending',
@@ -217,8 +217,8 @@ describe('a no-op on MongoDB records nothing', () => {
     await move(store, id, 'approved');
     const before = await store.events();
     await move(store, id, 'approved');
-    await store.updatePet.execute(1, async () => ({}));
-    await store.updatePet.execute(1, async () => ({ name: 'Rex' }));
+    await store.updatePet.execute(EVERYONE, 1, async () => ({}));
+    await store.updatePet.execute(EVERYONE, 1, async () => ({ name: 'Rex' }));
     expect(await store.events()).toEqual(before);
   });
 });
@@ -229,7 +229,7 @@ describe('a write on MongoDB never overwrites an entry still waiting', () => {
     store.mongo.failAt('after', { collection: 'pets', operation: 'insertOne' }, mongoFailures.network);
     await expect(store.createPet.execute({ name: 'Rex', categoryId: 1 })).rejects.toThrow();
     store.mongo.comeBack();
-    await store.updatePet.execute(1, async () => ({ name: 'Rex II' }));
+    await store.updatePet.execute(EVERYONE, 1, async () => ({ name: 'Rex II' }));
     expect(await store.events()).toEqual(['pet.created available', 'pet.updated available']);
   });
 });

@@ -92,7 +92,7 @@ describe('updateOrder cut short on MongoDB', () => {
         // The cut: the order is closed, its pet still reserved by it.
         expect((await store.pets.findRecord(pet.id))?.reservedBy).toBe(record.order.id);
         if (repair === 'retry') await store.updateOrder.execute(MANAGER, record.order.id, async () => ({ status }));
-        else await store.updatePet.execute(pet.id, async () => ({ name: 'read again' }));
+        else await store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'read again' }));
         expect(await store.pets.findRecord(pet.id)).toMatchObject({
           pet: { status: status === 'delivered' ? 'sold' : 'available' },
           reservedBy: null,
@@ -122,9 +122,9 @@ describe('updateOrder cut short on MongoDB', () => {
     const store = await aStore();
     const pet = await store.pets.create(aNewPet());
     const pause = store.mongo.pauseAt('before', onPets('findOneAndUpdate'));
-    const first = store.updatePet.execute(pet.id, async () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
+    const first = store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'first' }), [1]).catch((error: unknown) => error);
     await pause.reached;
-    const second = await store.updatePet.execute(pet.id, async () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
+    const second = await store.updatePet.execute(MANAGER, pet.id, async () => ({ name: 'second' }), [1]).catch((error: unknown) => error);
     pause.release();
     const outcomes = [await first, second];
     expect(outcomes.filter((o) => (o as { code?: string }).code === 'precondition_failed')).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('updateOrder cut short on MongoDB', () => {
     const order = store.placeOrder.execute(MANAGER, { petId: pet.id }).catch((error: unknown) => error);
     await pause.reached;
     // The delete's own write is an updateOne (it marks the pet gone): not held by the pause.
-    await store.deletePet.execute(pet.id);
+    await store.deletePet.execute(MANAGER, pet.id);
     pause.release();
     expect(await order).toMatchObject({ code: 'pet_not_found' });
     expect(await store.orders.list({ limit: 10 })).toEqual([]);
@@ -151,7 +151,7 @@ describe('deletePet and the inventory cut short on MongoDB', () => {
     const store = await aStore();
     const [a] = [await store.pets.create(aNewPet()), await store.pets.create(aNewPet({ status: 'sold' }))];
     store.mongo.failAt('before', { collection: 'counters', operation: 'updateOne' }, mongoFailures.network, { times: Infinity });
-    await store.deletePet.execute(a.id);
+    await store.deletePet.execute(MANAGER, a.id);
     expect(await store.pets.findById(a.id)).toBeNull();
     store.mongo.comeBack();
     expect(await store.getInventory.execute()).toEqual({ available: 0, pending: 0, sold: 1 });
@@ -166,8 +166,8 @@ describe('deletePet and the inventory cut short on MongoDB', () => {
       where: (call: OperationCall) => call.operation === 'updateOne' && (call.collection === 'counters' || call.collection === 'pets'),
     };
     store.mongo.failAt('after', settleWrites, mongoFailures.network, { nth });
-    await store.updatePet.execute(pets[0]!.id, async () => ({ status: 'sold' }));
-    await store.updatePet.execute(pets[1]!.id, async () => ({ status: 'pending' }));
+    await store.updatePet.execute(MANAGER, pets[0]!.id, async () => ({ status: 'sold' }));
+    await store.updatePet.execute(MANAGER, pets[1]!.id, async () => ({ status: 'pending' }));
     expect(await store.getInventory.execute()).toEqual({ available: 1, pending: 1, sold: 1 });
     await expectInvariant(store);
   });

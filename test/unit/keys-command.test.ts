@@ -187,6 +187,8 @@ describe('keys create with scopes, owner and expiry; get; revoke --force; rotate
       ['--scopes', 'pets:read,pets:read'],
       ['--expires-at', '2020-01-01T00:00:00Z'],
       ['--expires-at', 'soon'],
+      ['--expires-at', '2030-02-30T00:00:00Z'],
+      ['--expires-at', '2030-06-30T24:00:00Z'],
       ['--owner', 'has space'],
     ]) {
       cli.err.length = 0;

@@ -16,7 +16,9 @@ import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempo
 import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { aNewPet } from '../support/mothers.js';
+import { aNewPet, anAccess } from '../support/mothers.js';
+
+const ANYONE = anAccess();
 
 describe('listPets', () => {
   async function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available'): Promise<ListPets> {
@@ -133,11 +135,11 @@ describe('updatePet', () => {
     const updatePet = new UpdatePet(new Reservations(pets, new InMemoryOrderRepository(), new FakeClock()));
     let reads = 0;
     const patch = (body: { name?: string }) => async () => (reads++, body);
-    await expect(updatePet.execute(rex.id + 1, patch({ name: 'a\u0000' }))).rejects.toThrow(`No pet has the id ${rex.id + 1}.`);
-    await expect(updatePet.execute(rex.id, patch({ name: 'a\u0000' }), [7])).rejects.toMatchObject({ code: 'precondition_failed' });
+    await expect(updatePet.execute(ANYONE, rex.id + 1, patch({ name: 'a\u0000' }))).rejects.toThrow(`No pet has the id ${rex.id + 1}.`);
+    await expect(updatePet.execute(ANYONE, rex.id, patch({ name: 'a\u0000' }), [7])).rejects.toMatchObject({ code: 'precondition_failed' });
     expect(reads).toBe(0);
-    await expect(updatePet.execute(rex.id, patch({ name: 'a\u0000' }))).rejects.toBeInstanceOf(ValidationError);
+    await expect(updatePet.execute(ANYONE, rex.id, patch({ name: 'a\u0000' }))).rejects.toBeInstanceOf(ValidationError);
     expect(await pets.findRecord(rex.id)).toEqual({ pet: rex, version: 1, reservedBy: null });
-    expect((await updatePet.execute(rex.id, patch({ name: 'Bella' }))).pet.name).toBe('Bella');
+    expect((await updatePet.execute(ANYONE, rex.id, patch({ name: 'Bella' }))).pet.name).toBe('Bella');
   });
 });

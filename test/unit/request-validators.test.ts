@@ -10,7 +10,7 @@ import { updateOrder } from '../../adapters/http/operations/store/update-order.j
 import { NotFoundError, ValidationError } from '../../core/index.js';
 
 const validators = new RequestValidators();
-const raw = (parts: Partial<RawParameters>): RawParameters => ({ path: {}, query: '', headers: {}, ...parts });
+const raw = (parts: Partial<RawParameters>): RawParameters => ({ path: {}, query: '', headers: {}, rawHeaders: [], ...parts });
 
 /** The `details` of the ValidationError `run` throws, by field. */
 function problemsOf(run: () => unknown): Record<string, string> {
@@ -109,10 +109,20 @@ describe('request checks compiled from the operations’ schemas', () => {
   it('header parameters: the Idempotency-Key format is the schema’s', () => {
     const create = validators.of(createPet).parameters;
     expect({ ...create(raw({ headers: { 'idempotency-key': 'order-42' } })) }).toEqual({ 'Idempotency-Key': 'order-42' });
-    for (const key of ['', 'é', 'x'.repeat(256), 'tab\there']) {
+    for (const key of ['', 'é', 'x'.repeat(256), 'tab\there', 'a,b', 'a, b']) {
       expect(problemsOf(() => create(raw({ headers: { 'idempotency-key': key } })))).toEqual({
-        'Idempotency-Key': 'must be 1 to 255 printable ASCII characters',
+        'Idempotency-Key': 'must be 1 to 255 printable ASCII characters, commas excluded',
       });
     }
+  });
+
+  it('header parameters: a one-line header sent on two lines is refused as such, whatever Node made of it', () => {
+    const create = validators.of(createPet).parameters;
+    const twice = raw({ headers: { 'idempotency-key': 'a, b' }, rawHeaders: ['Idempotency-Key', 'a', 'idempotency-key', 'b'] });
+    expect(problemsOf(() => create(twice))).toEqual({
+      'Idempotency-Key': 'must be sent once: repeated header lines are joined into one value ("a, b"), which is not what was sent',
+    });
+    const once = raw({ headers: { 'idempotency-key': 'order-42' }, rawHeaders: ['Host', 'x', 'IDEMPOTENCY-KEY', 'order-42'] });
+    expect({ ...create(once) }).toEqual({ 'Idempotency-Key': 'order-42' });
   });
 });

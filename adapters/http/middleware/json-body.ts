@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { parse as parseJsonText } from '@hapi/bourne';
 import bodyParser from 'koa-bodyparser';
 import type { Context } from 'koa';
 import { ValidationError } from '../../../core/index.js';
 import { ACCEPTED_ENCODINGS, HttpError, UNSUPPORTED_ENCODING } from '../http-error.js';
+import { checkMembersOnce, parseJsonText } from '../json-parse.js';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const MERGE_PATCH = 'application/merge-patch+json';
@@ -37,8 +37,6 @@ const BAD_ENCODING = new HttpError(415, 'unsupported_media_type', UNSUPPORTED_EN
 const UNREADABLE = ValidationError.of('body', 'could not be read (truncated, or not decodable with its Content-Encoding)');
 const NOT_UTF8 = ValidationError.of('body', 'is not valid UTF-8');
 const noop = async (): Promise<void> => undefined;
-/** What co-body's strict mode accepts: an object or an array, after JSON's whitespace (RFC 8259). */
-const STRICT_JSON = /^[ \t\n\r]*[[{]/;
 const DECIMAL = /^[0-9]+$/;
 // The merge-patch type is JSON to the parser; whether it is accepted here is the BodyKind's to say.
 const parse = bodyParser({ enableTypes: ['json'], extendTypes: { json: [MERGE_PATCH] }, jsonLimit: `${MAX_BODY_BYTES}b`, strict: true });
@@ -81,6 +79,7 @@ export async function readJsonBody(ctx: Context, kind: BodyKind): Promise<unknow
   if (raw === '') throw kind.missing;
   // Undecodable bytes were replaced by U+FFFD while decoding: refuse rather than store them.
   if (raw.includes('\uFFFD')) throw NOT_UTF8;
+  checkMembersOnce(raw);
   return request.body;
 }
 
@@ -125,22 +124,11 @@ function readExactly(req: IncomingMessage, length: number): Promise<Buffer> {
   });
 }
 
-/**
- * JSON text as co-body's strict mode reads it (a leading byte order mark dropped, as its decoder
- * does; an object or an array; no `__proto__` key), and this adapter's refusal of undecodable bytes.
- */
+/** The body's text, parsed as every body is (json-parse.ts); bytes that are not UTF-8 refused rather than stored as U+FFFD. */
 function parseJson(bytes: Buffer): unknown {
-  let text = bytes.toString('utf8');
+  const text = bytes.toString('utf8');
   if (text.includes('\uFFFD')) throw NOT_UTF8;
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  try {
-    if (!STRICT_JSON.test(text)) throw new SyntaxError('invalid JSON, only supports object and array');
-    return parseJsonText(text, { protoAction: 'error' }) as unknown;
-  } catch (error) {
-    // Marked as co-body marks its parser's failures, for the same Error mapping.
-    if (error instanceof SyntaxError) Object.assign(error, { status: 400 });
-    throw error;
-  }
+  return parseJsonText(text);
 }
 
 /** A failure of reading the body, typed as raw-body types its own (see http-error.ts). */

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_STATUSES,
+  DISPLAY_TEXT_MAX_CODE_POINTS,
   EVENT_TYPES,
   MAX_PAGE_SIZE,
   MAX_ROTATION_OVERLAP_SECONDS,
-  NAME_MAX_CODE_POINTS,
   ORDER_STATUSES,
   PET_STATUSES,
   PLANS,
@@ -31,7 +31,14 @@ const ID: Schema = { type: 'integer', format: 'int64', minimum: 1, maximum: MAX_
  * (the core's rule), and NFC composes at most 4 code points into one (U+1F82's canonical
  * decomposition is the longest), so no acceptable name is longer than this as sent.
  */
-const NAME_MAX_AS_SENT = 4 * NAME_MAX_CODE_POINTS;
+const NAME_MAX_AS_SENT = 4 * DISPLAY_TEXT_MAX_CODE_POINTS;
+
+/** The rules of text people read back (a pet's or a key's name), in words: the schema checks the shape, the core the rest. */
+const DISPLAY_TEXT_RULES =
+  `1–${DISPLAY_TEXT_MAX_CODE_POINTS} Unicode code points after NFC normalisation (so at most ${NAME_MAX_AS_SENT} as sent); ` +
+  'not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); ' +
+  'no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), ' +
+  'bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent.';
 
 /**
  * A human wording of a schema's rule, used as the problem in an Error's `details` when a value
@@ -39,12 +46,19 @@ const NAME_MAX_AS_SENT = 4 * NAME_MAX_CODE_POINTS;
  */
 export const PROBLEM_KEYWORD = 'x-problem';
 
-/** An RFC 3339 date-time as a client sends it, its zone included (`format` alone is not checked by ajv without ajv-formats). */
+/**
+ * On a header parameter: it is one value, never a list, so it must come on one line. Node joins
+ * repeated lines of such a header into one value with `, ` (`a, b`): a second line is refused (400)
+ * rather than read as a value the client never sent. An extension keyword: tools ignore it.
+ */
+export const SINGLE_LINE_KEYWORD = 'x-single-line';
+
+/** An RFC 3339 date-time as a client sends it, its zone included: the pattern is its shape, the format (rfc3339.ts) its calendar. */
 const DATE_TIME_SENT: Schema = {
   type: 'string',
   format: 'date-time',
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
-  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time with its zone, e.g. 2026-12-31T23:59:59Z',
+  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
 };
 
 /** What every answer describing a webhook endpoint holds. */
@@ -81,7 +95,7 @@ export const SCHEMAS = {
         type: 'string',
         minLength: 1,
         maxLength: NAME_MAX_AS_SENT,
-        description: `1–${NAME_MAX_CODE_POINTS} Unicode code points after NFC normalisation (so at most ${NAME_MAX_AS_SENT} as sent); not blank; no control characters. Stored exactly as sent.`,
+        description: DISPLAY_TEXT_RULES,
       },
       categoryId: ID,
       // No `default` keyword: generators (openapi-typescript) make a member with a default required, and a
@@ -292,7 +306,7 @@ export const SCHEMAS = {
     required: ['name', 'plan'],
     additionalProperties: false,
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 100, description: 'Who the key is for: 1–100 characters, no control characters.' },
+      name: { type: 'string', minLength: 1, maxLength: NAME_MAX_AS_SENT, description: `Who the key is for: ${DISPLAY_TEXT_RULES}` },
       plan: { $ref: '#/components/schemas/Plan' },
       scopes: {
         type: 'array',
@@ -308,7 +322,11 @@ export const SCHEMAS = {
         [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
         description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
       },
-      expiresAt: { ...DATE_TIME_SENT, description: 'When the key stops working (401 from then on); in the future. No expiry when left out.' },
+      expiresAt: {
+        ...DATE_TIME_SENT,
+        description:
+          'When the key stops working (401 from then on); in the future, and a day and time that exist (`2030-02-30`, hour 24 or a leap second: 400, never shifted). No expiry when left out.',
+      },
       limits: { $ref: '#/components/schemas/KeyLimits', description: 'Required for an `enterprise` key, refused for the other plans.' },
     },
   },
@@ -464,13 +482,17 @@ export const PARAMETERS = {
   'Idempotency-Key': {
     name: 'Idempotency-Key',
     in: 'header',
-    description: 'Makes a retried creation safe: the same key and body within 24 h return the first response.',
+    description:
+      'Makes a retried creation safe: the same key and body within 24 h return the first response. ' +
+      '1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, ' +
+      'so a comma is never part of a key and a header sent twice is refused (400).',
+    [SINGLE_LINE_KEYWORD]: true,
     schema: {
       type: 'string',
       minLength: 1,
       maxLength: 255,
-      pattern: '^[\\x20-\\x7e]+$',
-      [PROBLEM_KEYWORD]: 'must be 1 to 255 printable ASCII characters',
+      pattern: '^[\\x20-\\x2b\\x2d-\\x7e]+$',
+      [PROBLEM_KEYWORD]: 'must be 1 to 255 printable ASCII characters, commas excluded',
     },
   },
   'If-Match': {

@@ -89,7 +89,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
         'every answer also carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` (this document: `no-cache` with an `ETag`) ' +
         'and, while CORS is on, `Vary: Origin`. `OPTIONS` on every path (its methods, CORS preflights) is under the tag `cors`. ' +
         'On any path the HTTP server itself may answer 431 `headers_too_large` (request line and headers over 16 KiB), ' +
-        '408 `request_timeout` (headers or body too slow) or 400 `invalid_request` (not HTTP), with the Error body.',
+        '408 `request_timeout` (headers or body too slow) or 400 `invalid_request` (not HTTP), with the Error body. ' +
+        'A JSON body naming a member twice in one object, at any depth and compared after unescaping, answers 400 `invalid_request` naming it.',
     },
     [EVERY_ANSWER_EXTENSION]: EVERY_ANSWER_HEADERS,
     // Relative first: a page showing the document (/docs) calls the origin it was opened from, whatever

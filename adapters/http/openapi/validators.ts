@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseDateTime } from '../../shared/rfc3339.js';
 import { parseQueryString } from '../query-string.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
 import type { AnyOperation } from '../operations/operation.js';
-import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, type ParameterName, type SchemaName } from './components.js';
+import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, SINGLE_LINE_KEYWORD, type ParameterName, type SchemaName } from './components.js';
 
 const SCHEMA_ID = 'animal-store-components';
 const INT64_MAX = 2n ** 63n - 1n;
@@ -11,6 +12,9 @@ const DECIMAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
 
 /** Why a body must not carry `id`. */
 const ID_IS_ASSIGNED = 'is assigned by the service and must not be sent';
+
+/** Why a one-line header (SINGLE_LINE_KEYWORD) may not come twice. */
+const SENT_TWICE = 'must be sent once: repeated header lines are joined into one value ("a, b"), which is not what was sent';
 
 /** The resource a path id names, for the 404 of an id no resource can have (beyond 2^53−1). */
 const RESOURCE_OF_PATH_ID: Partial<Record<ParameterName, 'pet' | 'order'>> = { petId: 'pet', orderId: 'order' };
@@ -22,6 +26,8 @@ export interface RawParameters {
   /** The raw query string, without `?`. */
   readonly query: string;
   readonly headers: IncomingHttpHeaders;
+  /** The header lines as sent, name and value in turn (Node's `rawHeaders`): tells a header sent twice from one holding a comma. */
+  readonly rawHeaders: readonly string[];
 }
 
 /** One operation's request checks, compiled from the schemas its module names. */
@@ -46,8 +52,8 @@ export class RequestValidators {
     this.ajv.addKeyword({ keyword: PROBLEM_KEYWORD, schemaType: 'string' });
     // The one OpenAPI format of request schemas; its 64-bit range is checked on the raw text below.
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-    // Only in answer schemas (Order's times): declared so that strict mode knows it.
-    this.ajv.addFormat('date-time', true);
+    // RFC 3339 with the calendar checked (no 30 February, no hour 24): the parser every instant a client sends goes through.
+    this.ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text) !== undefined });
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: SCHEMAS } });
   }
 
@@ -66,7 +72,9 @@ export class RequestValidators {
     const pathNames = specs.filter((spec) => spec.in === 'path').map((spec) => spec.name);
     const queryNames: ReadonlyMap<string, string> = new Map(specs.filter((spec) => spec.in === 'query').map((spec) => [spec.name, spec.name]));
     // Repeatable parameters (`type: array`, form style exploded): their values as a list, one or many.
-    const headers = specs.filter((spec) => spec.in === 'header').map((spec) => [spec.name, spec.name.toLowerCase()] as const);
+    const headers = specs
+      .filter((spec) => spec.in === 'header')
+      .map((spec) => [spec.name, spec.name.toLowerCase(), SINGLE_LINE_KEYWORD in spec && spec[SINGLE_LINE_KEYWORD] === true] as const);
     // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
     const validate = this.ajv.compile({
       type: 'object',
@@ -82,7 +90,7 @@ export class RequestValidators {
 
     return {
       body,
-      parameters: ({ path, query, headers: sent }) => {
+      parameters: ({ path, query, headers: sent, rawHeaders }) => {
         // Nothing to check (a POST without an Idempotency-Key): no objects made, no ajv call.
         if (pathNames.length === 0 && query === '' && !anySent(headers, sent)) return NO_PARAMETERS;
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
@@ -117,11 +125,12 @@ export class RequestValidators {
             }
           }
         }
-        for (const [name, lower] of headers) {
+        for (const [name, lower, singleLine] of headers) {
           const value = sent[lower];
           if (value === undefined) continue;
           given = true;
           if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
+          else if (singleLine && linesOf(rawHeaders, lower) > 1) (problems ??= []).push({ field: name, problem: SENT_TWICE });
           else typed[name] = value;
         }
         // Always validated when something was sent: ajv's `errors` of an earlier request must not stand in for this one's.
@@ -165,9 +174,19 @@ export class RequestValidators {
 
 const NO_PARAMETERS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
-function anySent(headers: readonly (readonly [string, string])[], sent: IncomingHttpHeaders): boolean {
+function anySent(headers: readonly (readonly [string, string, boolean])[], sent: IncomingHttpHeaders): boolean {
   for (const [, lower] of headers) if (sent[lower] !== undefined) return true;
   return false;
+}
+
+/** How many lines of `rawHeaders` (names and values in turn) carry the header named `lower` (lower case). */
+function linesOf(rawHeaders: readonly string[], lower: string): number {
+  let lines = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === lower.length && name.toLowerCase() === lower) lines++;
+  }
+  return lines;
 }
 
 const rejectBody = (): never => {

@@ -1,4 +1,5 @@
 import { ValidationError, type KeyOutcome } from '../../../../core/index.js';
+import { parseDateTime } from '../../../shared/rfc3339.js';
 import { keyPath } from '../../api-paths.js';
 import { keyJson } from '../../key-json.js';
 import { header, IDEMPOTENT_REPLAYED } from '../../openapi/components.js';
@@ -26,9 +27,9 @@ export function answerKeyCreated(reply: Reply, outcome: KeyOutcome): void {
   reply.header('Location', keyPath(outcome.key.id)).json(201, keyJson(outcome.key, outcome.secret));
 }
 
-/** An RFC 3339 instant (its shape checked by the schema) as ms since the epoch; a date that does not exist (Feb 30) is a 400. */
+/** An RFC 3339 instant (checked by the schema's `date-time` format, the same parser) as ms since the epoch; one that does not exist (Feb 30) is a 400. */
 export function instantOf(field: string, text: string): number {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw ValidationError.of(field, 'is not a date that exists');
+  const ms = parseDateTime(text);
+  if (ms === undefined) throw ValidationError.of(field, 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z');
   return ms;
 }

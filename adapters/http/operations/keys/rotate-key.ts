@@ -30,7 +30,7 @@ export const rotateKey = defineOperation<{ keyId: string; 'Idempotency-Key'?: st
     ),
     404: KEY_NOT_FOUND_404,
     409: errorAnswer(
-      'The key is revoked, expired or rotated already (`key_inactive`), or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
+      'The key is revoked, expired or rotated already (`key_inactive`); it is the last active key holding `keys:manage` without an expiry and its successor was revoked before the rotation completed (`last_manager_key`: the key keeps working, without expiry); or a request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).',
       RETRY_AFTER_WHEN_IN_PROGRESS,
     ),
     413: TOO_LARGE_413,

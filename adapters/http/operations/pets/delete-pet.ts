@@ -15,13 +15,15 @@ export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>
     204: { description: 'Removed; the id answers 404 from now on.' },
     400: errorAnswer('Malformed petId or If-Match (`invalid_request`).'),
     404: errorAnswer('No such animal (`not_found`).'),
-    409: errorAnswer('Reserved by an open order (`pet_reserved`, the order id in `details`): cancel or deliver it first.'),
+    409: errorAnswer(
+      "Reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`): cancel or deliver it first.",
+    ),
     412: PRECONDITION_412,
   },
   handler:
     ({ useCases }) =>
-    async ({ params, reply }) => {
-      await underIfMatch(params['If-Match'], 'p', params.petId, (condition) => useCases.deletePet.execute(params.petId, condition));
+    async ({ params, access, reply }) => {
+      await underIfMatch(params['If-Match'], 'p', params.petId, (condition) => useCases.deletePet.execute(access!, params.petId, condition));
       reply.empty(204);
     },
 });

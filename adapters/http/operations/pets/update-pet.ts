@@ -24,7 +24,7 @@ export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string },
     400: PATCH_BODY_400,
     404: errorAnswer('No such animal (`not_found`).'),
     409: errorAnswer(
-      'The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`, the order id in `details`).',
+      "The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`).",
     ),
     412: PRECONDITION_412,
     413: TOO_LARGE_413,
@@ -32,10 +32,12 @@ export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string },
   },
   handler:
     ({ useCases }) =>
-    async ({ params, body, reply }) => {
+    async ({ params, body, access, reply }) => {
       const { petId } = params;
       // The body is read by the use case only after the pet (404) and If-Match (412) are checked.
-      const { pet, version } = await underIfMatch(params['If-Match'], 'p', petId, (condition) => useCases.updatePet.execute(petId, body, condition));
+      const { pet, version } = await underIfMatch(params['If-Match'], 'p', petId, (condition) =>
+        useCases.updatePet.execute(access!, petId, body, condition),
+      );
       reply.header('ETag', entityTag('p', pet.id, version)).json(200, petJson(pet));
     },
 });
