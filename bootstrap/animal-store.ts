@@ -5,7 +5,7 @@ import { SCOPES, type Clock, type ManageKeys, type ServiceEvents, type UseCases 
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
+import { API_KEY_REPOSITORY, EVENTS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
 import type { WebhookDispatch } from './webhook-dispatch.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
@@ -50,7 +50,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     const useCases = c.resolve(USE_CASES);
     const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
-    await seedKeys(config.apiKeys, manageKeys, c.resolve(KEY_SECRETS));
+    await seedKeys(config.apiKeys, manageKeys);
     const generatedKey =
       config.env === 'development' && config.apiKeys.length === 0 && (await repository.list({ limit: 1 })).length === 0
         ? {
@@ -76,14 +76,13 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
 }
 
 /**
- * Adds each API_KEYS entry with every scope, or, when a key with that secret is stored already
- * (persistent stores keep them across starts), gives it every scope again.
+ * Adds each API_KEYS entry with every scope and a random id, or, when a key with that secret is
+ * stored already (persistent stores keep them across starts), keeps its id and, while it is active,
+ * gives it every scope again.
  */
-async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys, secrets: { digest(secret: string): string }): Promise<void> {
+async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys): Promise<void> {
   for (const [index, seed] of seeds.entries()) {
     await manageKeys.seed({
-      // The same id in every process seeded with this key, so instances sharing a limiter share its buckets.
-      id: `seed_${secrets.digest(seed.secret).slice(0, 24)}`,
       name: `API_KEYS entry ${index + 1}`,
       plan: seed.plan,
       secret: seed.secret,
