@@ -9,7 +9,10 @@ import { API_KEY_REPOSITORY, EVENTS, LOGGING, METRICS, RESOURCES, USE_CASES, WEB
 import type { WebhookDispatch } from './webhook-dispatch.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
-  /** Configuration variables (see README); `process.env` when absent. */
+  /**
+   * Configuration variables (see README); `process.env` when absent. `API_KEYS` is deleted from
+   * `process.env` once read; an object of the host's own is left as it is, and not kept.
+   */
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly clock?: Clock;
 }
@@ -41,8 +44,13 @@ export interface AnimalStore extends UseCases {
  * the API_KEYS seeded. No HTTP server is started; see startServer for that.
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
-  const config = loadConfig(options.env ?? process.env);
-  const c = await composeContainer(config, options);
+  const { env = process.env, ...overrides } = options;
+  const { apiKeys: seeds, ...settings } = loadConfig(env);
+  // The seeded secrets go no further than the seeding below: they leave the process environment (which child
+  // processes inherit and any dependency may read), and the configuration the store keeps holds none.
+  if (env === process.env) delete process.env.API_KEYS;
+  const config: Config = { ...settings, apiKeys: [] };
+  const c = await composeContainer(config, overrides);
   const resources: Resources = c.resolve(RESOURCES);
   const logging = c.resolve(LOGGING);
   const { metrics } = c.resolve(METRICS);
@@ -50,9 +58,9 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     const useCases = c.resolve(USE_CASES);
     const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
-    await seedKeys(config.apiKeys, manageKeys);
+    await seedKeys(seeds, manageKeys);
     const generatedKey =
-      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list({ limit: 1 })).length === 0
+      config.env === 'development' && seeds.length === 0 && (await repository.list({ limit: 1 })).length === 0
         ? {
             plan: 'pro' as const,
             secret: (await manageKeys.issue({ name: 'development key', plan: 'pro', scopes: SCOPES }, { via: 'start' })).secret,
