@@ -5,8 +5,8 @@ import type { KeySecrets } from '../../core/index.js';
  * Keys as `as_` + 32 random bytes in base64url (256 bits); ids as UUIDs; digests SHA-256, hex.
  *
  * A secret is hashed each time it is presented, with the one-shot `crypto.hash` (no Hash object),
- * and nothing here keeps it: digests cached by secret would save about 0.17 µs a request and keep
- * live keys in the heap, where a heap dump or a debugger finds them.
+ * and nothing here keeps it: digests cached by secret would save some 4 % of a GET by id's CPU
+ * (BENCHMARKS.md) and keep live keys in the heap, where a heap dump or a debugger finds them.
  */
 export class NodeKeySecrets implements KeySecrets {
   newSecret(): string {
