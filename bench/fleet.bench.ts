@@ -4,6 +4,8 @@
  * (REDIS_URL) or each its own in-process limiter, in the same run. Prints aggregate requests/s,
  * the service's CPU per request (all instances) and Redis's CPU per decision, both read from
  * /proc/<pid>/stat before and after each run (Linux; 10 ms ticks, so runs of a few seconds).
+ * Each instance seeds the keys into its own in-memory store, under ids of its own (seeded ids are
+ * random): N instances are N subjects in Redis, one per instance, not one key shared by N.
  *
  * Run: npm run bench:fleet. Settings (environment):
  *   FLEET_INSTANCES      instance counts to try, e.g. `1,2,4` (default `1,2`)

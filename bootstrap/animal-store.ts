@@ -5,11 +5,14 @@ import { SCOPES, type Clock, type ManageKeys, type ServiceEvents, type UseCases 
 import { loadConfig, type Config, type SeedKey } from './config.js';
 import { composeContainer, type CompositionOverrides } from './container.js';
 import type { Resources } from './resources.js';
-import { API_KEY_REPOSITORY, EVENTS, KEY_SECRETS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
+import { API_KEY_REPOSITORY, EVENTS, LOGGING, METRICS, RESOURCES, USE_CASES, WEBHOOK_DISPATCH } from './tokens.js';
 import type { WebhookDispatch } from './webhook-dispatch.js';
 
 export interface AnimalStoreOptions extends CompositionOverrides {
-  /** Configuration variables (see README); `process.env` when absent. */
+  /**
+   * Configuration variables (see README); `process.env` when absent. `API_KEYS` is deleted from
+   * `process.env` once read; an object of the host's own is left as it is, and not kept.
+   */
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly clock?: Clock;
 }
@@ -41,8 +44,13 @@ export interface AnimalStore extends UseCases {
  * the API_KEYS seeded. No HTTP server is started; see startServer for that.
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
-  const config = loadConfig(options.env ?? process.env);
-  const c = await composeContainer(config, options);
+  const { env = process.env, ...overrides } = options;
+  const { apiKeys: seeds, ...settings } = loadConfig(env);
+  // The seeded secrets go no further than the seeding below: they leave the process environment (which child
+  // processes inherit and any dependency may read), and the configuration the store keeps holds none.
+  if (env === process.env) delete process.env.API_KEYS;
+  const config: Config = { ...settings, apiKeys: [] };
+  const c = await composeContainer(config, overrides);
   const resources: Resources = c.resolve(RESOURCES);
   const logging = c.resolve(LOGGING);
   const { metrics } = c.resolve(METRICS);
@@ -50,9 +58,9 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     const useCases = c.resolve(USE_CASES);
     const { manageKeys } = useCases;
     const repository = c.resolve(API_KEY_REPOSITORY);
-    await seedKeys(config.apiKeys, manageKeys, c.resolve(KEY_SECRETS));
+    await seedKeys(seeds, manageKeys);
     const generatedKey =
-      config.env === 'development' && config.apiKeys.length === 0 && (await repository.list({ limit: 1 })).length === 0
+      config.env === 'development' && seeds.length === 0 && (await repository.list({ limit: 1 })).length === 0
         ? {
             plan: 'pro' as const,
             secret: (await manageKeys.issue({ name: 'development key', plan: 'pro', scopes: SCOPES }, { via: 'start' })).secret,
@@ -76,14 +84,13 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
 }
 
 /**
- * Adds each API_KEYS entry with every scope, or, when a key with that secret is stored already
- * (persistent stores keep them across starts), gives it every scope again.
+ * Adds each API_KEYS entry with every scope and a random id, or, when a key with that secret is
+ * stored already (persistent stores keep them across starts), keeps its id and, while it is active,
+ * gives it every scope again.
  */
-async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys, secrets: { digest(secret: string): string }): Promise<void> {
+async function seedKeys(seeds: readonly SeedKey[], manageKeys: ManageKeys): Promise<void> {
   for (const [index, seed] of seeds.entries()) {
     await manageKeys.seed({
-      // The same id in every process seeded with this key, so instances sharing a limiter share its buckets.
-      id: `seed_${secrets.digest(seed.secret).slice(0, 24)}`,
       name: `API_KEYS entry ${index + 1}`,
       plan: seed.plan,
       secret: seed.secret,

@@ -53,6 +53,7 @@ export interface Config {
   readonly logBuffered: boolean;
   /** One access line per request at `info`. */
   readonly accessLog: boolean;
+  /** The API_KEYS entries, secrets included; none in a store's `config`: createAnimalStore seeds them and keeps no secret. */
   readonly apiKeys: readonly SeedKey[];
   /** How long a key lookup in MongoDB is reused in process (0: every request asks the database). */
   readonly apiKeyCacheTtlMs: number;

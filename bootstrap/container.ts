@@ -67,9 +67,10 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   c.register(RESOURCES, { useValue: resources });
   c.register(METRICS, { useValue: metrics ? { metrics } : {} });
   c.register(EVENTS, { useValue: events });
-  c.register(KEY_SECRETS, { useValue: new NodeKeySecrets() });
+  const keySecrets = new NodeKeySecrets();
+  c.register(KEY_SECRETS, { useValue: keySecrets });
 
-  const stores = await connectStores(config, { clock, logger: logging.logger, resources }, overrides);
+  const stores = await connectStores(config, { clock, logger: logging.logger, resources, newKeyId: () => keySecrets.newId() }, overrides);
   c.register(PET_REPOSITORY, { useValue: stores.pets });
   c.register(ORDER_REPOSITORY, { useValue: stores.orders });
   c.register(API_KEY_REPOSITORY, { useValue: stores.apiKeys });

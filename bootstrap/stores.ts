@@ -24,6 +24,7 @@ import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';
 import { MongoIdempotencyStore } from '../adapters/mongodb/mongo-idempotency.store.js';
 import { MongoOrderRepository } from '../adapters/mongodb/mongo-order.repository.js';
 import { MongoPetRepository } from '../adapters/mongodb/mongo-pet.repository.js';
+import { giveSeededKeysRandomIds } from '../adapters/mongodb/seeded-key-ids.js';
 import {
   connectionProblem,
   createRedisClient,
@@ -57,6 +58,8 @@ interface Context {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly resources: Resources;
+  /** A new random key id (KeySecrets.newId): for keys an earlier version stored under an id derived from their secret. */
+  readonly newKeyId: () => string;
 }
 
 /** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is, memory otherwise. */
@@ -102,7 +105,7 @@ export async function connectStores(config: Config, context: Context, overrides:
  */
 async function connectMongoStores(
   config: Config,
-  { clock, resources }: Context,
+  { clock, logger, resources, newKeyId }: Context,
 ): Promise<Pick<Stores, 'pets' | 'orders' | 'events' | 'webhooks' | 'apiKeys' | 'idempotency'>> {
   const uri = config.mongodbUri!;
   const connection = new MongoConnection(uri, config.mongo);
@@ -128,6 +131,9 @@ async function connectMongoStores(
   } catch (error) {
     throw new StoreUnreachableError('MONGODB_URI', 'MongoDB', mongoHostsOf(uri), performance.now() - started, error, uri);
   }
+  // Before API_KEYS is seeded, which finds a stored key by its digest and keeps its id.
+  const moved = await giveSeededKeysRandomIds(db, newKeyId);
+  if (moved.length > 0) logger.info({ keyIds: moved }, 'seeded keys stored under ids derived from their secret moved to random ids');
   return { pets, orders, events, webhooks, apiKeys: withKeyCache(apiKeys, config.apiKeyCacheTtlMs, clock), idempotency };
 }
 

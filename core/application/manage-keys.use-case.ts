@@ -166,14 +166,17 @@ export class ManageKeys {
   }
 
   /**
-   * A key of API_KEYS: stored with every scope the service defines, or, when a key with this secret
-   * is stored already, given every scope again (a seeded key always holds them all, whatever an
-   * earlier version stored).
+   * A key of API_KEYS: stored with every scope the service defines and a random id (never one derived
+   * from the secret: ids are listed, logged and stored on orders), or, when a key with this secret is
+   * stored already, kept with its id and, while active, given every scope again (a seeded key always
+   * holds them all, whatever an earlier version stored). A revoked or expired one is left as it is.
    */
-  async seed(request: IssueKeyRequest & { readonly secret: string; readonly id: string }): Promise<void> {
+  async seed(request: Omit<IssueKeyRequest, 'id' | 'scopes'> & { readonly secret: string }): Promise<void> {
     const existing = await this.keys.findByDigest(this.secrets.digest(request.secret));
     if (existing === null) await this.issue({ ...request, scopes: SCOPES }, { via: 'start' });
-    else if (SCOPES.some((scope) => !scopesOf(existing).includes(scope))) await this.keys.setScopes(existing.id, SCOPES);
+    else if (isActiveKey(existing, () => this.clock.now()) && SCOPES.some((scope) => !scopesOf(existing).includes(scope))) {
+      await this.keys.setScopes(existing.id, SCOPES);
+    }
   }
 
   /** listKeys: oldest first, revoked and expired keys included; over HTTP, only the caller's owner's without `orders:manage`. */

@@ -65,7 +65,7 @@ describe('/v1/events', () => {
     ]);
     // The order as placeOrder answered it, its owner (the key's) included.
     expect(events[2]!.data).toEqual(placed.json);
-    expect(events[2]!.data).toMatchObject({ owner: expect.stringMatching(/^seed_/) });
+    expect(events[2]!.data).toMatchObject({ owner: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) });
   });
 
   it('pages oldest first with a cursor that never skips, and filters by repeatable type', async () => {

@@ -330,7 +330,7 @@ describe('API keys over HTTP', () => {
     await revoke('no-such-key');
     const audit = service.logLines.filter((line) => line.audit === true && line.via === 'http');
     const actor = audit[0]!.actingKeyId;
-    expect(actor).toMatch(/^seed_/);
+    expect(actor).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(audit.map(({ action, targetKeyId, outcome }) => [action, targetKeyId, outcome])).toEqual([
       ['create', created.id, 'ok'],
       ['list', null, 'ok'],

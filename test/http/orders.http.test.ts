@@ -25,7 +25,7 @@ describe('/v1/store: placeOrder, listOrders, getOrder, updateOrder, getInventory
     expect(res.json).toEqual({
       id: 1,
       petId,
-      owner: expect.stringMatching(/^seed_/),
+      owner: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       status: 'placed',
       placedAt: expect.any(String),
       updatedAt: expect.any(String),

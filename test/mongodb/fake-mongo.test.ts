@@ -175,6 +175,24 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       expect(await deliveries.find({}).toArray()).toEqual([{ _id: 2, endpointId: 'we_2' }]);
     });
 
+    it('updates every document matching the filter with updateMany, a dotted path in $set reaching into sub-documents', async () => {
+      const events = await aCollection();
+      await events.insertOne({ _id: 1, owner: 'k1', data: { owner: 'k1', status: 'placed' } } as never);
+      await events.insertOne({ _id: 2, owner: 'k2', data: { owner: 'k2' } } as never);
+      await events.insertOne({ _id: 3, owner: 'k1' } as never);
+      expect(await events.updateMany({ owner: 'k1' }, { $set: { owner: 'k3', 'data.owner': 'k3' } })).toMatchObject({
+        matchedCount: 2,
+        modifiedCount: 2,
+      });
+      expect(await events.updateMany({ owner: 'k1' }, { $set: { owner: 'k3' } })).toMatchObject({ matchedCount: 0, modifiedCount: 0 });
+      expect(await events.updateMany({ 'data.owner': 'k2' }, { $set: { 'data.owner': 'k2' } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+      expect(await events.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+        { _id: 1, owner: 'k3', data: { owner: 'k3', status: 'placed' } },
+        { _id: 2, owner: 'k2', data: { owner: 'k2' } },
+        { _id: 3, owner: 'k3', data: { owner: 'k3' } },
+      ]);
+    });
+
     it('matches null and missing fields with { f: null }, and only missing ones with $exists: false', async () => {
       const things = await aCollection();
       await things.insertOne({ _id: 1, f: null } as never);

@@ -12,7 +12,8 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  * inside it); upserts; the documents and results the driver returns; null/missing and type
  * bracketing in queries; `hint` naming an existing index; `_id` generation on insert; arrays of
  * scalars as field values (an equality or `$ne` on such a field matches by element, `f.<n>` names
- * an element, `$addToSet` and `$pull` of one scalar).
+ * an element, `$addToSet` and `$pull` of one scalar); `updateMany`, each document atomically but
+ * not all together; dotted paths in `$set`.
  *
  * What it does not model, and what therefore stays in the real-server suites (test/mongodb):
  * index use and `explain`, TTL reaping (TTL indexes are recorded, never swept), BSON types other
@@ -35,6 +36,7 @@ export type OperationName =
   | 'find'
   | 'findOneAndUpdate'
   | 'updateOne'
+  | 'updateMany'
   | 'deleteOne'
   | 'deleteMany'
   | 'createIndexes'
@@ -117,6 +119,18 @@ export class FakeMongo {
 
   dropAll(): void {
     this.collections.clear();
+  }
+
+  /** The names of the collections used so far. */
+  collectionNames(): string[] {
+    return [...this.collections.keys()];
+  }
+
+  /** Another fake with a copy of every collection, documents and indexes (no hooks, no calls): the same stored state for another run. */
+  copy(): FakeMongo {
+    const copy = new FakeMongo(this.databaseName);
+    for (const [name, collection] of this.collections) copy.collections.set(name, collection.copyFor(copy));
+    return copy;
   }
 
   /** Stops the `nth` (1-based, default first) matching operation at `step` until released. */
@@ -249,6 +263,14 @@ export class FakeCollection {
     return this.documents.map(copyOut);
   }
 
+  /** This collection, its documents and indexes, in `mongo`. */
+  copyFor(mongo: FakeMongo): FakeCollection {
+    const copy = new FakeCollection(mongo, this.collectionName);
+    copy.documents = this.documents.map(copyOut);
+    copy.indexSpecs.splice(0, copy.indexSpecs.length, ...this.indexSpecs);
+    return copy;
+  }
+
   /**
    * https://www.mongodb.com/docs/manual/reference/method/db.collection.insertOne/ : a document
    * without `_id` gets an ObjectId; the Node driver writes it into the caller's object (it mutates
@@ -312,6 +334,32 @@ export class FakeCollection {
         upsertedCount: outcome.upserted ? 1 : 0,
         upsertedId: outcome.upserted ? outcome.after!._id : null,
       };
+    });
+  }
+
+  /**
+   * https://www.mongodb.com/docs/manual/reference/method/db.collection.updateMany/ : every matching
+   * document updated, each atomically but not all together (a failure, such as a unique index
+   * refusing one, leaves those updated before it updated); the UpdateResult counts. No upsert here.
+   */
+  updateMany(
+    filter: Document,
+    update: Document,
+    options: Document = {},
+  ): Promise<{ acknowledged: true; matchedCount: number; modifiedCount: number; upsertedCount: 0; upsertedId: null }> {
+    return this.run('updateMany', [filter, update, options], () => {
+      checkOptions('updateMany', options, new Set());
+      let [matchedCount, modifiedCount] = [0, 0];
+      for (const current of this.documents.filter((document) => matchesFilter(document, filter))) {
+        const next = applyUpdate(current, update, false);
+        if (!valuesEqual(next._id, current._id))
+          throw serverError(66, 'ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+        this.checkUnique(next, current);
+        this.documents[this.documents.indexOf(current)] = next;
+        matchedCount++;
+        if (!deepEqual(current, next)) modifiedCount++;
+      }
+      return { acknowledged: true, matchedCount, modifiedCount, upsertedCount: 0, upsertedId: null };
     });
   }
 
@@ -743,6 +791,8 @@ function equalityFieldsOf(filter: Document): Document {
  * - `$pull` https://www.mongodb.com/docs/manual/reference/operator/update/pull/ : removes every
  *   element equal to the value; a missing field stays missing.
  * - `$unset` removes the field.
+ * Dotted paths (https://www.mongodb.com/docs/manual/core/document/#dot-notation) in `$set` only: the
+ *   sub-documents on the way are created when missing; an array or a scalar on the way is not modelled.
  */
 function applyUpdate(current: Document, update: Document, inserting: boolean): Document {
   const operators = Object.keys(update);
@@ -752,8 +802,12 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
   const next = copyIn(current);
   for (const [operator, fields] of Object.entries(update)) {
     for (const [field, rawOperand] of Object.entries(fields as Document)) {
-      if (field.includes('.')) throw new Error('the fake does not model dotted paths in updates');
       const operand = copyIn(rawOperand);
+      if (field.includes('.')) {
+        if (operator !== '$set') throw new Error('the fake models dotted paths in $set only');
+        setPath(next, field, operand);
+        continue;
+      }
       switch (operator) {
         case '$set':
           next[field] = operand;
@@ -804,6 +858,19 @@ function applyUpdate(current: Document, update: Document, inserting: boolean): D
     }
   }
   return next;
+}
+
+/** Sets a dotted path in sub-documents, creating those missing on the way. */
+function setPath(document: Document, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let at = document;
+  for (const part of parts.slice(0, -1)) {
+    if (at[part] === undefined) at[part] = {};
+    const inner = at[part];
+    if (!isPlainObject(inner)) throw new Error(`the fake models dotted paths through sub-documents only, not through ${path}`);
+    at = inner;
+  }
+  at[parts.at(-1)!] = value;
 }
 
 /** Inclusion projections only (`{ _id: 1 }`, `{ seq: 1, _id: 0 }`). */

@@ -101,13 +101,25 @@ describe('keys: scopes, seeding, escalation, audit', () => {
   it('re-asserts every scope of a seeded key at each start, also when an earlier version stored it with fewer', async () => {
     const { manageKeys, repository, authenticate } = withAudit();
     const secret = 'seeded-key-0123456789abcdef';
-    const legacy = anApiKey({ id: 'seed_1', digest: new NodeKeySecrets().digest(secret) });
+    const legacy = anApiKey({ id: 'stored-earlier', digest: new NodeKeySecrets().digest(secret) });
     await repository.add(legacy);
     expect(scopesOf(await authenticate.execute(secret))).toEqual(LEGACY_SCOPES);
-    await manageKeys.seed({ id: 'seed_1', name: 'API_KEYS entry 1', plan: 'free', secret });
-    expect((await authenticate.execute(secret)).scopes).toEqual(SCOPES);
-    await manageKeys.seed({ id: 'seed_2', name: 'API_KEYS entry 2', plan: 'pro', secret: 'another-seeded-key-0123456789' });
+    await manageKeys.seed({ name: 'API_KEYS entry 1', plan: 'free', secret });
+    expect(await authenticate.execute(secret)).toMatchObject({ id: 'stored-earlier', scopes: SCOPES });
+    await manageKeys.seed({ name: 'API_KEYS entry 2', plan: 'pro', secret: 'another-seeded-key-0123456789' });
     expect((await authenticate.execute('another-seeded-key-0123456789')).scopes).toEqual(SCOPES);
+  });
+
+  it('leaves a seeded key that was revoked or has expired as it is: no scope restored', async () => {
+    const { manageKeys, repository, clock } = withAudit();
+    const digest = (secret: string) => new NodeKeySecrets().digest(secret);
+    const revoked = anApiKey({ digest: digest('revoked-seeded-key-0123456789'), scopes: LEGACY_SCOPES, revokedAt: new Date(clock.now()) });
+    const expired = anApiKey({ digest: digest('expired-seeded-key-0123456789'), scopes: LEGACY_SCOPES, expiresAt: new Date(clock.now()) });
+    for (const key of [revoked, expired]) await repository.add(key);
+    await manageKeys.seed({ name: 'API_KEYS entry 1', plan: 'free', secret: 'revoked-seeded-key-0123456789' });
+    await manageKeys.seed({ name: 'API_KEYS entry 2', plan: 'free', secret: 'expired-seeded-key-0123456789' });
+    expect(await repository.findById(revoked.id)).toEqual(revoked);
+    expect(await repository.findById(expired.id)).toEqual(expired);
   });
 
   it('lets a key grant only scopes it holds, another owner only with orders:manage, and rotate only keys it could have made', async () => {

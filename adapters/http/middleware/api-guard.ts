@@ -6,6 +6,9 @@ import { sendError, toErrorResponse } from '../http-error.js';
 import { admitted } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
 
+/** When the calling key stops working (RFC 3339), on every answer to a key that has an expiry (GitHub's `GitHub-Authentication-Token-Expiration`). */
+const KEY_EXPIRATION = 'API-Key-Expiration';
+
 const MALFORMED: UnauthorizedError = Object.freeze(new UnauthorizedError('Authorization: must be "Bearer <API key>" with exactly one key.', true));
 
 /**
@@ -25,7 +28,8 @@ interface ApiState {
 /**
  * Runs before any /v1 route, unknown routes included: authenticates the caller, then charges the
  * request to its key's buckets (or, without a valid key, to its address's) and adds the
- * rate-limit headers, so every answer, 401 and 404 included, carries them. Refuses with 429
+ * rate-limit headers, so every answer, 401 and 404 included, carries them; an answer to a key with an
+ * expiry carries `API-Key-Expiration`, so a client in a rotation's overlap learns it must switch. Refuses with 429
  * before 401: an address guessing keys is slowed down too. The public documentation is charged
  * to its own budget per address, and no key is looked at. Refusals are answered here, not
  * thrown: they are expected, and a flood of them must cost less than successful requests.
@@ -63,6 +67,8 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
     }
 
     const reply = replyOf(ctx);
+    // Before the limiter's answer, so that a 429 to the key carries it too; a key without expiry pays one comparison.
+    if (key?.expiresAt !== undefined) reply.header(KEY_EXPIRATION, key.expiresAt.toISOString());
     let admission: Admission;
     if (key === null) admission = await admitRequest.forAddress(ctx.ip);
     else if (path === RATE_LIMIT_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD')) admission = await admitRequest.forStatus(key);

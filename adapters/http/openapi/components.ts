@@ -530,6 +530,10 @@ export const EVERY_ANSWER_HEADERS = {
   'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
   'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
   RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', { type: 'string' }),
+  'API-Key-Expiration': header(
+    'When the calling key stops working (RFC 3339, UTC), on every answer to a key that has an `expiresAt`, errors included: e.g. the old key during a rotation’s overlap, so its holder learns it must switch.',
+    { type: 'string', format: 'date-time' },
+  ),
   'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }, true),
   'X-Trace-Id': header('The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one.', {
     type: 'string',
