@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { accessOf, UnauthorizedError, type Access, type AdmitRequest, type Admission, type ApiKey, type Authenticate } from '../../../core/index.js';
 import { isApiPath, OPENAPI_PATH, RATE_LIMIT_PATH } from '../api-paths.js';
 import { bearerCredential } from '../bearer-credential.js';
+import { ConnectionDigests } from '../connection-digests.js';
 import { sendError, toErrorResponse } from '../http-error.js';
 import { admitted } from '../rate-limit-headers.js';
 import { replyOf } from '../reply.js';
@@ -37,6 +38,7 @@ interface ApiState {
  * and is answered even while the key is limited or suspended.
  */
 export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest) {
+  const digests = new ConnectionDigests();
   return async function apiGuard(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
     if (!isApiPath(path)) {
@@ -59,7 +61,8 @@ export function apiGuard(authenticate: Authenticate, admitRequest: AdmitRequest)
       refusal = MALFORMED;
     } else {
       try {
-        key = await authenticate.execute(credential ?? undefined);
+        const connection = ctx.req.socket;
+        key = await authenticate.withDigest(credential ?? undefined, (secret) => digests.digestOf(connection, secret, authenticate.digestOf));
       } catch (error) {
         if (!(error instanceof UnauthorizedError)) throw error;
         refusal = error;
