@@ -45,11 +45,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // Run by npm scripts with whatever Node.js is on PATH, before anything is built.
+    files: ['tools/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
   },
 );

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: on an unsupported Node.js nothing else is loaded.
+import './supported-node.js';
 import { checkKeysCommand, describeFailure, executeKeysCommand, EXIT, KEYS_USAGE } from '../adapters/cli/keys-command.js';
 import { MongoApiKeyRepository } from '../adapters/mongodb/mongo-api-key.repository.js';
 import { MongoConnection } from '../adapters/mongodb/mongo-connection.js';

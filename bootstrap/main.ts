@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: on an unsupported Node.js nothing else is loaded.
+import './supported-node.js';
 import { ConfigError, describeConfigError } from './config.js';
 import { startServer } from './server.js';
 
