@@ -55,7 +55,7 @@ const HELP = new Set(['help', '--help', '-h']);
 
 /** Whether the arguments only ask for help, which needs no key store. */
 function wantsHelp(argv: readonly string[]): boolean {
-  return argv.length === 0 || HELP.has(argv[0]!);
+  return argv.length > 0 && HELP.has(argv[0]!);
 }
 
 /** A command line, checked: what to do, with arguments that need no key store to validate. */
@@ -113,6 +113,8 @@ export async function executeKeysCommand(command: KeysCommand, deps: KeysCommand
 
 function parseKeysCommand(argv: readonly string[]): KeysCommand {
   if (wantsHelp(argv)) return { kind: 'help' };
+  // No command is a mistake (exit 2), not a request for help: a script that lost its arguments must not pass.
+  if (argv.length === 0) throw new UsageError('a command is required: create, list, get, revoke or rotate');
   const [command, ...rest] = argv;
   switch (command) {
     case 'create':

@@ -141,10 +141,18 @@ describe('keys with bad arguments', () => {
     expect(cli.err).toEqual(['keys: The database is temporarily unavailable; retry later. (connect ECONNREFUSED 127.0.0.1:27017)']);
   });
 
-  it.each([[[]], [['help']], [['--help']]])('prints the usage for %j and exits 0', async (argv) => {
+  it.each([[['help']], [['--help']]])('prints the usage for %j and exits 0', async (argv) => {
     const cli = aKeysCli();
     expect(await cli.run(...argv)).toBe(0);
     expect(cli.out[0]).toBe('Usage: npm run keys -- <command>');
+  });
+
+  it('refuses no command at all (exit 2), the usage on stderr: a script that lost its arguments does not pass', async () => {
+    const cli = aKeysCli();
+    expect(await cli.run()).toBe(2);
+    expect(cli.out).toEqual([]);
+    expect(cli.err[0]).toBe('keys: a command is required: create, list, get, revoke or rotate');
+    expect(cli.err[1]).toBe('Usage: npm run keys -- <command>');
   });
 });
 
