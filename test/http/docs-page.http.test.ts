@@ -41,6 +41,18 @@ describe('the documentation page (GET /docs)', () => {
     expect((await send(service.url, { path: sources[2]! })).text).toContain('"/v1/openapi.json"');
   });
 
+  it('answers the root, which named no route, with where to go: the page, the document, the API (no key)', async () => {
+    service = await startTestService();
+    const root = await send(service.url, { path: '/' });
+    expect(root.status).toBe(200);
+    expect(root.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(root.json).toMatchObject({ documentation: '/docs', openapi: '/v1/openapi.json', api: '/v1' });
+    expect(root.headers.link).toBe('</docs>; rel="service-doc", </v1/openapi.json>; rel="service-desc"');
+    for (const path of Object.values(root.json as Record<string, string>).filter((value) => value.startsWith('/'))) {
+      expect((await send(service.url, { path })).status, path).not.toBe(404);
+    }
+  });
+
   it('sends every file compressed as the client accepts (br, else gzip), with strong ETags and long-lived caching', async () => {
     service = await startTestService();
     const page = await send(service.url, { path: '/docs' });

@@ -103,7 +103,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
 
   it('answers 404 not_found (Error body) for unknown routes, inside /v1 with a key and outside it', async () => {
     service = await startTestService();
-    for (const path of ['/v1/store', '/v1/store/orders/1/items', '/v1/pets/1/photos', '/', '/v2/pets']) {
+    for (const path of ['/v1/store', '/v1/store/orders/1/items', '/v1/pets/1/photos', '/index.html', '/v2/pets']) {
       const res = await send(service.url, { path, key: PRO_KEY });
       expect(res.status, path).toBe(404);
       expect(res.json).toMatchObject({ code: 'not_found', status: 404 });

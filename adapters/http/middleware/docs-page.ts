@@ -11,6 +11,21 @@ import { replyOf } from '../reply.js';
 import { IMMUTABLE, REVALIDATE, serveAsset, staticAsset, type StaticAsset } from '../static-asset.js';
 
 const DOCS_PATH = '/docs';
+const ROOT_PATH = '/';
+
+/**
+ * `GET /`: where to go from the root (GitHub's API answers its root with its URLs): the page, the
+ * document, the API, the probes; `Link` says the same for tools (RFC 8631's service-doc, service-desc).
+ */
+const ROOT = JSON.stringify({
+  name: 'Animal Store API',
+  documentation: DOCS_PATH,
+  openapi: OPENAPI_PATH,
+  api: '/v1',
+  health: '/healthz',
+  readiness: '/readyz',
+});
+const ROOT_LINK = `<${DOCS_PATH}>; rel="service-doc", <${OPENAPI_PATH}>; rel="service-desc"`;
 
 /**
  * What the page needs, nothing more: its own scripts and styles (Swagger UI sets styles through
@@ -72,8 +87,9 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The paths the page is made of: `/docs` and its assets (their requests have their own metric label). */
+/** The paths the page is made of: `/docs`, its assets and the root that points at it (their requests have their own metric label). */
 export const DOCS_PATHS: ReadonlySet<string> = new Set([
+  ROOT_PATH,
   DOCS_PATH,
   INIT_PATH,
   ...Object.keys(RENDERER_FILES).map((file) => `${RENDERER_PATH}/${file}`),
@@ -95,13 +111,14 @@ function renderer(): ReadonlyMap<string, StaticAsset> {
 }
 
 /**
- * GET /docs: the API's documentation page (Swagger UI from npm, no CDN: it works offline), showing
+ * GET /docs: the API's documentation page (and GET /, which points at it) (Swagger UI from npm, no CDN: it works offline), showing
  * the document served at /v1/openapi.json. No key: it is as public as the document, and charged to
  * the same budget per address (`admit`). Every file is compressed at start-up and served with an
  * ETag; the page itself is asked about on each visit (`no-cache`), its assets never again.
  */
 export function docsPage(admit: (address: string) => Promise<Admission>) {
   const assets = new Map<string, StaticAsset>([
+    [ROOT_PATH, staticAsset(Buffer.from(ROOT), 'application/json; charset=utf-8', REVALIDATE)],
     [DOCS_PATH, staticAsset(Buffer.from(PAGE), 'text/html; charset=utf-8', REVALIDATE)],
     [INIT_PATH, staticAsset(Buffer.from(INIT), 'text/javascript; charset=utf-8', IMMUTABLE)],
     ...renderer(),
@@ -116,6 +133,7 @@ export function docsPage(admit: (address: string) => Promise<Admission>) {
     if (!admitted(reply, await admit(ctx.ip))) return;
     const headers = ctx.req.headers;
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (ctx.path === ROOT_PATH) reply.header('Link', ROOT_LINK);
     await serveAsset(reply, asset, { acceptEncoding: headers['accept-encoding'], ifNoneMatch: headers['if-none-match'] });
   };
 }
