@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * The calling key's plan, scopes and quota
-         * @description Any valid key, no scope. Takes no token of the plan, and answers even while the key is limited or suspended; it draws on a second bucket of the key's own (the size of its plan's minute), so 429 only when that one is empty. The rate-limit headers carry the same figures as the body.
+         * @description Any valid key, no scope. Takes no token of the plan, and answers even while the key is limited or suspended; it draws on a second bucket of the key's own (the size of its plan's minute), so 429 only when that one is empty. The rate-limit headers carry the same figures as the body. `expiresAt` says when a key with an expiry stops working (the old key during a rotation's overlap).
          */
         get: operations["getRateLimit"];
         put?: never;
@@ -650,6 +650,11 @@ export interface components {
             day: components["schemas"]["RateLimitBucket"];
             /** @description Unix time (seconds) when the temporary ban ends; only while the key is suspended. */
             suspendedUntil?: number;
+            /**
+             * Format: date-time
+             * @description When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap.
+             */
+            expiresAt?: string;
         };
     };
     responses: never;

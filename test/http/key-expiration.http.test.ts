@@ -55,5 +55,8 @@ describe('API-Key-Expiration', () => {
     expect(expirationOf(answer)).toBe(new Date(service.clock.now() + 600_000).toISOString());
     expect(String(answer.headers['access-control-expose-headers']).split(', ')).toContain('API-Key-Expiration');
     expect(expirationOf(await send(service.url, { path: '/v1/pets', key: successor.secret }))).toBeUndefined();
+    // GET /v1/rate_limit says it in its body too; the successor's has no expiresAt.
+    expect((await send(service.url, { path: '/v1/rate_limit', key: old.secret })).json.expiresAt).toBe(expirationOf(answer));
+    expect((await send(service.url, { path: '/v1/rate_limit', key: successor.secret })).json).not.toHaveProperty('expiresAt');
   });
 });

@@ -391,6 +391,11 @@ export const SCHEMAS = {
       minute: { $ref: '#/components/schemas/RateLimitBucket' },
       day: { $ref: '#/components/schemas/RateLimitBucket' },
       suspendedUntil: { type: 'integer', description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' },
+      expiresAt: {
+        type: 'string',
+        format: 'date-time',
+        description: "When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap.",
+      },
     },
   },
 } as const satisfies Record<string, Schema>;
