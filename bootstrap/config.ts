@@ -13,6 +13,7 @@ import {
   type LimiterFailureMode,
 } from '../core/index.js';
 import { parseDateTime, parseFullDate } from '../adapters/shared/rfc3339.js';
+import { parseAllowedNetworks, type AllowedNetwork } from '../adapters/webhooks/address-policy.js';
 
 const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 const LOG_FORMATS = ['json', 'pretty'] as const;
@@ -118,6 +119,8 @@ export interface Config {
     readonly concurrency: number;
     /** WEBHOOK_DISPATCH: run the dispatcher in this process (default true). */
     readonly dispatch: boolean;
+    /** WEBHOOK_ALLOWED_NETWORKS: networks an owner's endpoints may reach beyond public addresses (none by default). */
+    readonly allowedNetworks: readonly AllowedNetwork[];
   };
   /** Variables that look like ours but are not read (a misspelling?), one sentence each. */
   readonly warnings: readonly string[];
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       retryScheduleMs: read.schedule('WEBHOOK_RETRY_SCHEDULE', '5s,1m,10m,1h,6h,24h'),
       concurrency: read.integer('WEBHOOK_CONCURRENCY', 32, 1, 1_000),
       dispatch: read.boolean('WEBHOOK_DISPATCH', true),
+      allowedNetworks: allowedNetworksOf(read),
     },
     warnings: [],
   };
@@ -601,4 +605,16 @@ function reader(env: Env) {
     }
     return ms;
   }
+}
+
+/** WEBHOOK_ALLOWED_NETWORKS, `owner=CIDR` entries; a bad entry is a configuration error naming it. */
+function allowedNetworksOf(read: Reader): readonly AllowedNetwork[] {
+  const text = read.string('WEBHOOK_ALLOWED_NETWORKS');
+  if (text === undefined) return [];
+  const parsed = parseAllowedNetworks(text);
+  if ('problem' in parsed) {
+    read.fail('WEBHOOK_ALLOWED_NETWORKS', parsed.problem);
+    return [];
+  }
+  return parsed.networks;
 }

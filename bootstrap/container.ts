@@ -80,7 +80,7 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   // Webhooks: one sender (it also judges endpoint URLs) and the dispatcher of this process, drained before the stores close.
   const deployed = config.env === 'staging' || config.env === 'production';
   const sender = new HttpWebhookSender({
-    rules: { allowLoopback: !deployed, requireHttps: deployed },
+    rules: { allowLoopback: !deployed, requireHttps: deployed, allowedNetworks: config.events.allowedNetworks },
     ...(overrides.webhookResolver ? { resolve: overrides.webhookResolver } : {}),
   });
   const reports: DispatchReports = {

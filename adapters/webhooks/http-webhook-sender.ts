@@ -47,15 +47,15 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
     this.httpsAgent = new HttpsAgent(pool);
   }
 
-  async check(url: string): Promise<string | null> {
-    const target = await resolveTarget(url, this.options.rules, this.resolve);
+  async check(url: string, owner: string): Promise<string | null> {
+    const target = await resolveTarget(url, this.options.rules, this.resolve, owner);
     return target.ok ? null : target.problem;
   }
 
-  async send(endpoint: { readonly url: string; readonly secret: string }, event: StoreEvent): Promise<SendResult> {
+  async send(endpoint: { readonly url: string; readonly secret: string; readonly owner: string }, event: StoreEvent): Promise<SendResult> {
     try {
-      const target = await resolveTarget(endpoint.url, this.options.rules, this.resolve);
-      if (!target.ok) return { error: `url ${target.problem}` };
+      const target = await resolveTarget(endpoint.url, this.options.rules, this.resolve, endpoint.owner);
+      if (!target.ok) return { error: target.error };
       const payload = eventJson(event);
       const id = eventIdOf(event.sequence);
       const sentAt = new Date(this.now());
@@ -69,8 +69,8 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
         'webhook-signature': this.signer(endpoint.secret).sign(id, sentAt, payload),
       };
       return await this.post(target.url, target.address, headers, payload);
-    } catch (error) {
-      return { error: `could not send: ${(error as Error).message}` };
+    } catch {
+      return { error: 'connection_failed' };
     }
   }
 
@@ -100,7 +100,7 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
         ...(secure ? { servername: url.hostname.replace(/^\[|\]$/g, '') } : {}),
       });
       const timer = setTimeout(() => {
-        finish({ error: `no answer within ${this.timeoutMs / 1000} s` });
+        finish({ error: 'timeout' });
         req.destroy();
       }, this.timeoutMs);
       // The status decides; the body is drained (bounded) so the connection can serve the next attempt.
@@ -137,15 +137,12 @@ function readBounded(response: IncomingMessage, done: () => void): void {
   response.on('error', () => undefined);
 }
 
+/** A failed connection as a word of the fixed vocabulary (SendResult): never the system's message, which may name an address. */
 function describe(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ECONNRESET':
-      return 'connection reset';
-    case 'ETIMEDOUT':
-      return 'connection timed out';
-    default:
-      return error.code ? `connection failed (${error.code})` : 'connection failed';
-  }
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') return 'connection_refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection_reset';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT') || code === 'EPROTO') return 'tls';
+  return 'connection_failed';
 }

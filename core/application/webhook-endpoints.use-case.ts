@@ -73,7 +73,7 @@ export class WebhookEndpoints {
   async create(creator: Access, input: NewWebhookEndpoint): Promise<EndpointView> {
     // What an endpoint receives is what its lineage may read: subscribing to more is escalation (403).
     requireReadable(creator, input.events);
-    const problem = await this.urls.check(input.url);
+    const problem = await this.urls.check(input.url, creator.owner);
     if (problem !== null) throw ValidationError.of('url', problem);
     const createdAt = this.clock.now();
     const endpoint: WebhookEndpoint = Object.freeze({

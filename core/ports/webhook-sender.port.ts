@@ -1,6 +1,10 @@
 import type { StoreEvent } from '../domain/events.js';
 
-/** What one attempt gave: the receiver's HTTP status, or why there was none (timeout, refused, a refused address). */
+/**
+ * What one attempt gave: the receiver's HTTP status, or why there was none, as a word of a fixed
+ * vocabulary that never echoes an address or a body (`timeout`, `connection_refused`, `connection_reset`,
+ * `tls`, `host_not_found`, `address_not_allowed`, `connection_failed`), so endpoints cannot map a network.
+ */
 export interface SendResult {
   readonly status?: number;
   readonly error?: string;
@@ -12,12 +16,15 @@ export interface SendResult {
  * failure is a SendResult.
  */
 export interface WebhookSender {
-  send(target: { readonly url: string; readonly secret: string }, event: StoreEvent): Promise<SendResult>;
+  send(target: { readonly url: string; readonly secret: string; readonly owner: string }, event: StoreEvent): Promise<SendResult>;
 }
 
-/** Whether a URL may be an endpoint: null when it may, else the problem in words (naming no address it resolved to). */
+/**
+ * Whether a URL may be an endpoint of `owner` (the operator may open networks to some owners): null when
+ * it may, else the problem in words (naming no address it resolved to).
+ */
 export interface WebhookUrlPolicy {
-  check(url: string): Promise<string | null>;
+  check(url: string, owner: string): Promise<string | null>;
 }
 
 /** Randomness of the webhook use cases: secrets, ids, jitter. */

@@ -95,6 +95,17 @@ describe('configuration from environment variables', () => {
     ]);
   });
 
+  it('reads WEBHOOK_ALLOWED_NETWORKS as owner=CIDR entries, none by default, and names a bad entry', () => {
+    expect(loadConfig({}).events.allowedNetworks).toEqual([]);
+    expect(loadConfig({ WEBHOOK_ALLOWED_NETWORKS: 'shop-eu=10.20.0.0/16, ops=fd12::/48' }).events.allowedNetworks).toEqual([
+      { owner: 'shop-eu', address: '10.20.0.0', prefix: 16, family: 4 },
+      { owner: 'ops', address: 'fd12::', prefix: 48, family: 6 },
+    ]);
+    expect(problemWith({ WEBHOOK_ALLOWED_NETWORKS: 'shop-eu=10.20.0.0/16,10.0.0.0/8' })).toBe(
+      'WEBHOOK_ALLOWED_NETWORKS: entry "10.0.0.0/8" must be owner=address/prefix, e.g. shop-eu=10.20.0.0/16',
+    );
+  });
+
   it('reads REDIS_CLUSTER_NODES as host:port entries (hostnames, IPv4, bracketed IPv6)', () => {
     const config = loadConfig({ REDIS_CLUSTER_NODES: 'redis-1.internal:7000, 10.0.0.2:7001,[::1]:7002' });
     expect(config.redisCluster?.nodes).toEqual([

@@ -11,7 +11,7 @@ export const getRateLimit = defineOperation({
   description:
     'Any valid key, no scope. Takes no token of the plan, and answers even while the key is limited or suspended; it draws on a second ' +
     "bucket of the key's own (the size of its plan's minute), so 429 only when that one is empty. The rate-limit headers carry the " +
-    'same figures as the body. `expiresAt` says when a key with an expiry stops working (the old key during a rotation\'s overlap).',
+    "same figures as the body. `expiresAt` says when a key with an expiry stops working (the old key during a rotation's overlap).",
   answers: {
     200: {
       description: "The key's quota as it stands (this request took nothing from it).",
