@@ -265,12 +265,12 @@ describe('API keys over HTTP', () => {
       (await createKey(expiring, ENTERPRISE_KEY)).json.secret as string,
       (await createKey(expiring, ENTERPRISE_KEY)).json.secret as string,
     ];
-    expect((await revoke(free!, one)).status).toBe(204);
-    const outcomes = await Promise.all([revoke(pro!, one), revoke(enterprise!, two)]);
+    expect((await revoke(free, one)).status).toBe(204);
+    const outcomes = await Promise.all([revoke(pro, one), revoke(enterprise, two)]);
     expect(outcomes.map((res) => res.status).sort()).toEqual([204, 409]);
     const refused = outcomes.find((res) => res.status === 409)!;
     expect(refused.json).toMatchObject({ code: 'last_manager_key', status: 409 });
-    const survivor = outcomes[0].status === 409 ? pro! : enterprise!;
+    const survivor = outcomes[0].status === 409 ? pro : enterprise;
     expect((await revoke(survivor, one)).json.code).toBe('last_manager_key');
     // Another standing manager first (made by a key without an expiry: one with an expiry makes none that outlives it), then the old one may go.
     const standing = survivor === pro ? PRO_KEY : ENTERPRISE_KEY;
