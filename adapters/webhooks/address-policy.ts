@@ -140,7 +140,7 @@ export interface UrlRules {
 }
 
 /** Why a URL is refused: how an attempt records it (a fixed word, never an address), and the rule in words for the 400. */
-export type Refusal = { readonly ok: false; readonly error: 'address_not_allowed' | 'host_not_found'; readonly problem: string };
+type Refusal = { readonly ok: false; readonly error: 'address_not_allowed' | 'host_not_found'; readonly problem: string };
 
 /** A URL judged fit to post to, with the address to connect to (checked: no second resolution). */
 export type Target = { readonly ok: true; readonly url: URL; readonly address: string; readonly family: 4 | 6 } | Refusal;
