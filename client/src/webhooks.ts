@@ -19,18 +19,27 @@ export type WebhookHeaders = Readonly<Record<string, string | readonly string[] 
  * Checks a delivery from Animal Store (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
  * `webhook-signature`, with the `standardwebhooks` reference implementation) and returns its event.
  * `payload` must be the body exactly as received (before any JSON parsing); `secret` the endpoint's
- * `whsec_…` from createWebhookEndpoint. Throws WebhookSignatureError when the delivery is not genuine,
- * or more than 5 minutes old or early. The same event may arrive more than once: use its `id` (also
- * `webhook-id`) to act on it once.
+ * `whsec_…` from createWebhookEndpoint, or, while you move to a rotated secret, both (the new and the
+ * old: a delivery signed with either passes). Throws WebhookSignatureError when the delivery is not
+ * genuine, or more than 5 minutes old or early. The same event may arrive more than once: use its `id`
+ * (also `webhook-id`) to act on it once.
  */
-export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: string): WebhookEvent {
+export function verifyWebhook(payload: string | Uint8Array, headers: WebhookHeaders, secret: string | readonly string[]): WebhookEvent {
   const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
-  try {
-    return new Webhook(secret).verify(text, plainHeaders(headers)) as WebhookEvent;
-  } catch (error) {
-    if (error instanceof WebhookVerificationError) throw new WebhookSignatureError(error.message, { cause: error });
-    throw error;
+  const plain = plainHeaders(headers);
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  if (secrets.length === 0) throw new TypeError('verifyWebhook: give the endpoint’s secret (or, during a rotation, its two secrets)');
+  let refusal: WebhookVerificationError | undefined;
+  // Each secret through the reference implementation, which accepts a signature header with several signatures.
+  for (const each of secrets) {
+    try {
+      return new Webhook(each).verify(text, plain) as WebhookEvent;
+    } catch (error) {
+      if (!(error instanceof WebhookVerificationError)) throw error;
+      refusal = error;
+    }
   }
+  throw new WebhookSignatureError(refusal!.message, { cause: refusal });
 }
 
 function plainHeaders(headers: WebhookHeaders): Record<string, string> {
