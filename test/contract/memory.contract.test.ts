@@ -19,13 +19,12 @@ import { describeTokenBucketStoreContract } from './token-bucket-store.contract.
 
 // The in-memory adapters against every port's contract. They have no backend to lose, hence no
 // `unavailable` harness.
-describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
-describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository() });
-const memoryStores = async () => ({
-  pets: new InMemoryPetRepository(),
-  orders: new InMemoryOrderRepository(),
-  idempotency: new InMemoryIdempotencyStore(),
-});
+describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository(new InMemoryEventLog(new FakeClock())) });
+describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository(new InMemoryEventLog(new FakeClock())) });
+const memoryStores = async () => {
+  const events = new InMemoryEventLog(new FakeClock());
+  return { pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events), idempotency: new InMemoryIdempotencyStore() };
+};
 describePetLifecycleContract('in-memory', { create: memoryStores });
 describeIdempotentWritesContract('in-memory', { create: memoryStores });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });

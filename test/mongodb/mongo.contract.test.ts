@@ -54,7 +54,7 @@ function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: 
 
 describePetRepositoryContract(
   'MongoDB',
-  harnessOf(aPetRepository, (db) => new MongoPetRepository(db)),
+  harnessOf(aPetRepository, (db) => new MongoPetRepository(db, undefined, { events: new MongoEventLog(db, new FakeClock()) })),
 );
 describeApiKeyRepositoryContract(
   'MongoDB',
@@ -66,7 +66,7 @@ describeIdempotencyStoreContract(
 );
 describeOrderRepositoryContract(
   'MongoDB',
-  harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
+  harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db, undefined, { events: new MongoEventLog(db, new FakeClock()) })),
 );
 describeEventLogContract(
   'MongoDB',
@@ -222,7 +222,7 @@ describe('MongoDB adapters without a server', () => {
       socketTimeoutMS: 300,
     });
     try {
-      const pets = new MongoPetRepository(connection.db());
+      const pets = new MongoPetRepository(connection.db(), undefined, { events: new MongoEventLog(connection.db(), new FakeClock()) });
       const keys = new MongoApiKeyRepository(connection.db());
       const records = new MongoIdempotencyStore(connection.db());
       const started = Date.now();
@@ -269,7 +269,9 @@ describe('MongoDB adapters without a server', () => {
     let attempts = 0;
     connection.client.on('topologyOpening', () => attempts++);
     try {
-      await expect(new MongoPetRepository(connection.db()).findById(1)).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(
+        new MongoPetRepository(connection.db(), undefined, { events: new MongoEventLog(connection.db(), new FakeClock()) }).findById(1),
+      ).rejects.toBeInstanceOf(StoreUnavailableError);
       // The driver alone would stay closed for good; the connection opens new topologies instead.
       await waitUntil(() => attempts >= 3, 5_000);
     } finally {
