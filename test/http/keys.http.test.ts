@@ -251,7 +251,9 @@ describe('API keys over HTTP', () => {
   it('keeps the last standing manager key: revoking it is 409 last_manager_key; of two racing revocations of the last two, one is 204', async () => {
     // An enterprise key above the pro plan's figures, so that keys it makes may revoke every seeded key.
     service = await startTestService({ env: { API_KEYS: `free:${FREE_KEY},pro:${PRO_KEY},enterprise:${ENTERPRISE_KEY}:1000:100000` } });
-    const [free, pro, enterprise] = ((await send(service.url, { path: '/v1/keys', key: PRO_KEY })).json as { id: string }[]).map((k) => k.id);
+    // Seeded keys share their creation instant and have random ids: their order in the list says nothing of their plan.
+    const listed = (await send(service.url, { path: '/v1/keys', key: PRO_KEY })).json as { id: string; plan: string }[];
+    const [free, pro, enterprise] = ['free', 'pro', 'enterprise'].map((plan) => listed.find((k) => k.plan === plan)?.id);
     // Managers with an expiry act, but never count as the one that keeps key management possible. They hold
     // what the enterprise key holds, so they may revoke each seeded key.
     const expiring = {
