@@ -84,7 +84,7 @@ export async function connectStores(config: Config, context: Context, overrides:
   const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository(memoryEvents!);
   const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository(memoryEvents!);
   const events = overrides.events ?? persistent?.events ?? memoryEvents!;
-  const webhooks = overrides.webhooks ?? persistent?.webhooks ?? new InMemoryWebhookStore();
+  const webhooks = overrides.webhooks ?? persistent?.webhooks ?? new InMemoryWebhookStore(clock, config.events.retentionMs);
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
   const shared = !overrides.buckets && (config.redisUrl || config.redisCluster) ? await connectRedisBuckets(config, context) : undefined;

@@ -39,7 +39,16 @@ describeEventLogContract('in-memory', {
     return { pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events), events };
   },
 });
-describeWebhookStoreContract('in-memory', { create: async () => new InMemoryWebhookStore() });
+const webhookClock = new FakeClock();
+describeWebhookStoreContract('in-memory', {
+  clock: webhookClock,
+  create: async () => new InMemoryWebhookStore(webhookClock),
+  // One process: two dispatchers share one store.
+  instances: async () => {
+    const store = new InMemoryWebhookStore(webhookClock);
+    return [store, store];
+  },
+});
 
 describe('InMemoryIdempotencyStore memory', () => {
   it('drops expired records, so it holds only the requests of one TTL window', async () => {

@@ -84,21 +84,32 @@ describeEventLogContract(
     },
   ),
 );
-describeWebhookStoreContract(
-  'MongoDB',
-  harnessOf(
-    async (db, suffix) => {
-      const store = new MongoWebhookStore(db, undefined, {
-        endpoints: `webhook_endpoints${suffix}`,
-        deliveries: `webhook_deliveries${suffix}`,
-        counters: 'counters',
-      });
-      await store.ensureIndexes();
-      return store;
-    },
+/** Webhook stores in collections of their own per test; two on the same collections for two instances. */
+let webhookSuffix = '';
+const webhookStoreOn = async (db: Db, suffix: string) => {
+  const store = new MongoWebhookStore(db, undefined, {
+    endpoints: `webhook_endpoints${suffix}`,
+    deliveries: `webhook_deliveries${suffix}`,
+    counters: 'counters',
+  });
+  await store.ensureIndexes();
+  return store;
+};
+describeWebhookStoreContract('MongoDB', {
+  ...harnessOf(
+    async (db, suffix) => webhookStoreOn(db, (webhookSuffix = suffix)),
     (db) => new MongoWebhookStore(db),
   ),
-);
+  clock: new FakeClock(),
+  instances: async () => {
+    const suffix = (webhookSuffix = `_${++collectionCounter}`);
+    return [await webhookStoreOn(setup.mongo!.db, suffix), await webhookStoreOn(setup.mongo!.db, suffix)];
+  },
+  // The server's TTL monitor runs once a minute: what it would delete at `now` is deleted here, by the same rule.
+  expire: async (now) => {
+    await setup.mongo!.db.collection(`webhook_deliveries${webhookSuffix}`).deleteMany({ expiresAt: { $lt: new Date(now) } });
+  },
+});
 // The lifecycle (races, the invariant, the inventory) and the idempotent writes on a real server: stores in collections of their own per test.
 const storesOnTheServer = setup.mongo
   ? {
