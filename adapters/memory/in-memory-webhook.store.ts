@@ -20,6 +20,15 @@ const BTree: BTreeClass = typeof sortedBTree === 'function' ? sortedBTree : sort
 
 /** DESIGN.md: events are kept at least 30 days (EVENT_RETENTION_DAYS); deliveries as long. */
 const DEFAULT_EVENT_RETENTION_MS = 30 * 86_400_000;
+/** The dropped front of the retention queue is cut off once it is this long and half of the queue. */
+const COMPACT_AFTER = 1_024;
+
+/** A delivery as the retention queue remembers it. */
+interface Added {
+  readonly eventCreatedAt: number;
+  readonly endpointId: string;
+  readonly id: string;
+}
 
 /** One endpoint's deliveries: by id, by event sequence (the listing, newest first), and the pending ones by when they are due. */
 interface EndpointDeliveries {
@@ -39,8 +48,9 @@ interface EndpointDeliveries {
  *
  * Besides each endpoint's pending deliveries by due time, the endpoints are kept by the due time of
  * their earliest one: the next due delivery, and the endpoints with due ones, are the front of one
- * tree. Every delivery is also kept by its event's time, so the ones past the retention are dropped
- * from the front as the store is used (each operation looks first; usually one comparison).
+ * tree. Every delivery is also queued as it is added (fan-out adds them in event order), so the ones
+ * past the retention are dropped from the front as the store is used (each operation looks first;
+ * usually one comparison). One added out of order waits for those before it: kept longer, never less.
  */
 export class InMemoryWebhookStore implements WebhookStore {
   /** Every endpoint by id: ids sort in creation order. */
@@ -52,8 +62,9 @@ export class InMemoryWebhookStore implements WebhookStore {
   private readonly endpointsByDue = new DueOrder<string>();
   /** Every pending delivery by its event's creation: the oldest undelivered event. */
   private readonly pendingByAge = new DueOrder<Delivery>();
-  /** Every delivery by its event's creation: the retention. */
-  private readonly byAge = new DueOrder<Delivery>();
+  /** Every delivery in the order it was added, from `addedHead` on: the retention. */
+  private added: Added[] = [];
+  private addedHead = 0;
   private position = 0;
   private lastToken = 0;
 
@@ -124,9 +135,9 @@ export class InMemoryWebhookStore implements WebhookStore {
   async removeEndpoint(id: string): Promise<boolean> {
     const endpoint = this.endpoints.get(id);
     const own = this.deliveries.get(id);
+    // Its entries in the retention queue find nothing when they come up.
     for (const delivery of own?.byId.values() ?? []) {
       this.pendingByAge.delete(delivery.eventCreatedAt, delivery.id);
-      this.byAge.delete(delivery.eventCreatedAt, delivery.id);
       this.tokens.delete(delivery.id);
     }
     if (own?.dueAt !== undefined) this.endpointsByDue.delete(own.dueAt, id);
@@ -145,6 +156,7 @@ export class InMemoryWebhookStore implements WebhookStore {
       const own = this.deliveries.get(delivery.endpointId);
       if (!own || own.byId.has(delivery.id)) continue;
       this.put(own, Object.freeze({ ...delivery }));
+      this.added.push({ eventCreatedAt: delivery.eventCreatedAt, endpointId: delivery.endpointId, id: delivery.id });
     }
   }
 
@@ -252,17 +264,15 @@ export class InMemoryWebhookStore implements WebhookStore {
 
   private put(own: EndpointDeliveries, delivery: Delivery): void {
     const before = own.byId.get(delivery.id);
-    if (before?.status === 'pending') {
-      own.due.delete(before.nextAttemptAt, before.id);
-      this.pendingByAge.delete(before.eventCreatedAt, before.id);
-    }
+    const wasPending = before?.status === 'pending';
+    const isPending = delivery.status === 'pending';
+    if (wasPending) own.due.delete(before.nextAttemptAt, before.id);
+    // Its event's time never changes: the oldest-pending order changes only when it starts or stops being pending.
+    if (wasPending && !isPending) this.pendingByAge.delete(before.eventCreatedAt, before.id);
+    if (isPending && !wasPending) this.pendingByAge.set(delivery.eventCreatedAt, delivery.id, delivery);
     own.byId.set(delivery.id, delivery);
     own.bySequence.set(delivery.sequence, delivery);
-    this.byAge.set(delivery.eventCreatedAt, delivery.id, delivery);
-    if (delivery.status === 'pending') {
-      own.due.set(delivery.nextAttemptAt, delivery.id, delivery);
-      this.pendingByAge.set(delivery.eventCreatedAt, delivery.id, delivery);
-    }
+    if (isPending) own.due.set(delivery.nextAttemptAt, delivery.id, delivery);
     this.settle(own, delivery.endpointId);
   }
 
@@ -275,29 +285,28 @@ export class InMemoryWebhookStore implements WebhookStore {
     own.dueAt = dueAt;
   }
 
-  /** Drops the deliveries whose event is past the retention (and the margin after it), oldest first. */
+  /** Drops the deliveries whose event is past the retention (and the margin after it), from the front of the queue. */
   private dropExpired(): void {
     const now = this.clock.now();
-    const oldest = this.byAge.firstTime();
-    if (oldest === undefined || deliveryExpiresAt(oldest, this.eventRetentionMs) >= now) return;
-    const expired: [number, string, Delivery][] = [];
-    for (const entry of this.byAge.inOrder()) {
-      if (deliveryExpiresAt(entry[0], this.eventRetentionMs) >= now) break;
-      expired.push(entry);
-    }
-    for (const [createdAt, id, delivery] of expired) {
-      this.byAge.delete(createdAt, id);
-      const own = this.deliveries.get(delivery.endpointId);
+    while (this.addedHead < this.added.length) {
+      const { eventCreatedAt, endpointId, id } = this.added[this.addedHead]!;
+      if (deliveryExpiresAt(eventCreatedAt, this.eventRetentionMs) >= now) break;
+      this.addedHead++;
+      const own = this.deliveries.get(endpointId);
       const current = own?.byId.get(id);
-      if (!own || !current) continue;
+      if (!own || !current) continue; // its endpoint was removed
       own.byId.delete(id);
       own.bySequence.delete(current.sequence);
       this.tokens.delete(id);
       if (current.status === 'pending') {
         own.due.delete(current.nextAttemptAt, id);
         this.pendingByAge.delete(current.eventCreatedAt, id);
-        this.settle(own, delivery.endpointId);
+        this.settle(own, endpointId);
       }
+    }
+    if (this.addedHead >= COMPACT_AFTER && this.addedHead * 2 >= this.added.length) {
+      this.added = this.added.slice(this.addedHead);
+      this.addedHead = 0;
     }
   }
 }

@@ -80,7 +80,8 @@ export interface DispatchResult {
   readonly saturated: boolean;
   /**
    * When the next delivery this instance could start falls due (the endpoints and owners at their bound
-   * left out); null when none is pending. At or before now: due, but not startable now.
+   * left out); null when none is pending, or when attempts were started (dispatch again at once). At or
+   * before now: due, but not startable now.
    */
   readonly nextDueAt: number | null;
 }
@@ -217,8 +218,8 @@ export class WebhookDispatcher {
 
   /**
    * Starts attempts for due deliveries, owners taking turns, within the bounds; then says when to look
-   * again. Several passes while each starts something (a pass's turns may have gone to endpoints with
-   * fewer due deliveries than slots).
+   * again. Another pass while slots are left that the last one's turns could not use (an endpoint had
+   * fewer due deliveries than it was given, or one that may receive nothing had its deliveries failed).
    */
   async dispatch(): Promise<DispatchResult> {
     let started = 0;
@@ -227,14 +228,15 @@ export class WebhookDispatcher {
       const free = this.settings.concurrency - this.inFlight.size;
       if (free <= 0) return { started, saturated: true, nextDueAt: null };
       const now = this.clock.now();
+      const except = this.exclusions();
       if (pass === 0) {
         // Usually nothing is due: one read says so.
-        const next = await this.store.nextDue(this.exclusions());
+        const next = await this.store.nextDue(except);
         if (next === null || next > now) return { started, saturated: false, nextDueAt: next };
       }
-      const due = await this.store.dueEndpoints(now, DUE_WINDOW, this.exclusions());
-      if (due.length === 0) break;
-      let progress = false;
+      const due = await this.store.dueEndpoints(now, DUE_WINDOW, except);
+      let startedNow = 0;
+      let again = due.length === DUE_WINDOW;
       await Promise.all(
         this.turns(due, free).map(async ({ endpoint, slots }) => {
           let state = receiving.get(endpoint.id);
@@ -242,18 +244,21 @@ export class WebhookDispatcher {
           const found = await state;
           if ('blocked' in found) {
             // Worked out when claimed: an endpoint that may receive nothing has nothing pending.
-            progress = (await this.store.failPending(endpoint.id, found.blocked, this.clock.now())) > 0 || progress;
+            if ((await this.store.failPending(endpoint.id, found.blocked, this.clock.now())) > 0) again = true;
             return;
           }
           const claims = await this.store.claimDue(endpoint.id, now, now + this.settings.leaseMs, slots);
           for (const claim of claims) this.start(endpoint, found.visibility, claim);
-          started += claims.length;
-          progress = claims.length > 0 || progress;
+          startedNow += claims.length;
+          if (claims.length < slots) again = true;
         }),
       );
-      if (!progress) break;
+      started += startedNow;
+      if (!again || (startedNow === 0 && due.length === 0)) break;
     }
     if (this.inFlight.size >= this.settings.concurrency) return { started, saturated: true, nextDueAt: null };
+    // Attempts started with slots to spare: the loop dispatches again at once, and needs no time to wait for.
+    if (started > 0) return { started, saturated: false, nextDueAt: null };
     return { started, saturated: false, nextDueAt: await this.store.nextDue(this.exclusions()) };
   }
 
@@ -306,8 +311,10 @@ export class WebhookDispatcher {
 
   /** The endpoints and owners at their bound: the store's due queries pass over them. */
   private exclusions(): DueExclusions {
-    const endpoints = [...this.busyByEndpoint].filter(([, busy]) => busy >= this.settings.perEndpoint).map(([id]) => id);
-    const owners = [...this.busyByOwner].filter(([, busy]) => busy >= this.settings.perOwner).map(([owner]) => owner);
+    const endpoints: string[] = [];
+    const owners: string[] = [];
+    for (const [id, busy] of this.busyByEndpoint) if (busy >= this.settings.perEndpoint) endpoints.push(id);
+    for (const [owner, busy] of this.busyByOwner) if (busy >= this.settings.perOwner) owners.push(owner);
     return { endpoints, owners };
   }
 
