@@ -102,10 +102,13 @@ export class WebhookDispatch {
   /** The next step after `ms`; at once (the next turn of the event loop, not a 1 ms timer) for 0. */
   private schedule(ms: number): void {
     clearTimeout(this.timer);
-    if (this.immediate) clearImmediate(this.immediate);
-    this.immediate = undefined;
+    // A step already asked for at once stands (many attempts may end, and nudge, in one turn).
+    if (this.immediate) return;
     if (ms <= 0) {
-      this.immediate = setImmediate(() => void this.tick());
+      this.immediate = setImmediate(() => {
+        this.immediate = undefined;
+        void this.tick();
+      });
       return;
     }
     this.timer = setTimeout(() => void this.tick(), ms);
@@ -146,13 +149,13 @@ export class WebhookDispatch {
   }
 
   /**
-   * How long to sleep: none after a step that started attempts with slots to spare (more may be due);
-   * otherwise until the next due delivery, poll or housekeeping. A delivery due but not startable (every
-   * slot, or its endpoint's or owner's, taken) wakes nothing: the end of an attempt does (`nudge`).
+   * How long to sleep: none after a step that stopped with startable deliveries left; otherwise until the
+   * next due delivery, poll or housekeeping. A delivery due but not startable (every slot, or its
+   * endpoint's or owner's, taken) wakes nothing: the end of an attempt does (`nudge`).
    */
   private delayAfter(result: DispatchResult): number {
     const now = this.clock.now();
-    if (result.started > 0 && !result.saturated) return 0;
+    if (result.more) return 0;
     let wake = Math.min(this.pollAt, this.housekeepingAt);
     if (result.nextDueAt !== null && result.nextDueAt > now) wake = Math.min(wake, result.nextDueAt);
     return Math.max(1, wake - now);

@@ -78,10 +78,12 @@ export interface DispatchResult {
   readonly started: number;
   /** Every slot of this instance is taken: an attempt's end (a slot free) is the next reason to look. */
   readonly saturated: boolean;
+  /** It stopped with startable deliveries left (its passes ran out): dispatch again at once. */
+  readonly more: boolean;
   /**
    * When the next delivery this instance could start falls due (the endpoints and owners at their bound
-   * left out); null when none is pending, or when attempts were started (dispatch again at once). At or
-   * before now: due, but not startable now.
+   * left out); null when none is pending, or when `saturated` or `more`. At or before now: due, but not
+   * startable now (an attempt's end will tell).
    */
   readonly nextDueAt: number | null;
 }
@@ -223,20 +225,21 @@ export class WebhookDispatcher {
    */
   async dispatch(): Promise<DispatchResult> {
     let started = 0;
+    let again = false;
     const receiving = new Map<string, Promise<Receiving>>();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const free = this.settings.concurrency - this.inFlight.size;
-      if (free <= 0) return { started, saturated: true, nextDueAt: null };
+      if (free <= 0) return { started, saturated: true, more: false, nextDueAt: null };
       const now = this.clock.now();
       const except = this.exclusions();
       if (pass === 0) {
         // Usually nothing is due: one read says so.
         const next = await this.store.nextDue(except);
-        if (next === null || next > now) return { started, saturated: false, nextDueAt: next };
+        if (next === null || next > now) return { started, saturated: false, more: false, nextDueAt: next };
       }
       const due = await this.store.dueEndpoints(now, DUE_WINDOW, except);
       let startedNow = 0;
-      let again = due.length === DUE_WINDOW;
+      again = due.length === DUE_WINDOW;
       await Promise.all(
         this.turns(due, free).map(async ({ endpoint, slots }) => {
           let state = receiving.get(endpoint.id);
@@ -254,12 +257,14 @@ export class WebhookDispatcher {
         }),
       );
       started += startedNow;
-      if (!again || (startedNow === 0 && due.length === 0)) break;
+      if (!again || (startedNow === 0 && due.length === 0)) {
+        again = false;
+        break;
+      }
     }
-    if (this.inFlight.size >= this.settings.concurrency) return { started, saturated: true, nextDueAt: null };
-    // Attempts started with slots to spare: the loop dispatches again at once, and needs no time to wait for.
-    if (started > 0) return { started, saturated: false, nextDueAt: null };
-    return { started, saturated: false, nextDueAt: await this.store.nextDue(this.exclusions()) };
+    if (this.inFlight.size >= this.settings.concurrency) return { started, saturated: true, more: false, nextDueAt: null };
+    if (again) return { started, saturated: false, more: true, nextDueAt: null };
+    return { started, saturated: false, more: false, nextDueAt: await this.store.nextDue(this.exclusions()) };
   }
 
   /** Resolves once every attempt started so far has finished. */

@@ -316,7 +316,7 @@ describe('WebhookDispatcher', () => {
       for (let i = 0; i < endpoints; i++) await endpoint(`hook-${String(i).padStart(4, '0')}`, creator, ['pet.created']);
       calls.length = 0;
       expect(await dispatcher.hasNewEvents()).toBe(false);
-      expect(await dispatcher.dispatch()).toEqual({ started: 0, saturated: false, nextDueAt: null });
+      expect(await dispatcher.dispatch()).toEqual({ started: 0, saturated: false, more: false, nextDueAt: null });
       return calls;
     };
     expect(await counts(1_000)).toEqual(['nextDue']);
