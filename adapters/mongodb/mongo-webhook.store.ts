@@ -342,19 +342,16 @@ export class MongoWebhookStore implements WebhookStore {
 
   async nextDue(except?: DueExclusions): Promise<number | null> {
     return guarded(STORE, async () => {
-      const [first] = await this.endpoints
-        .find({ dueAt: { $exists: true }, ...excluding(except) }, { sort: { dueAt: 1 }, limit: 1, projection: { dueAt: 1 }, hint: DUE_INDEX })
-        .toArray();
+      const { filter, options } = dueFind({ limit: 1, ...(except ? { except } : {}) });
+      const [first] = await this.endpoints.find(filter, { ...options, projection: { dueAt: 1 } }).toArray();
       return first?.dueAt ? first.dueAt.getTime() : null;
     });
   }
 
   async dueEndpoints(now: number, limit: number, except?: DueExclusions): Promise<WebhookEndpoint[]> {
     return guarded(STORE, async () => {
-      const found = await this.endpoints
-        .find({ dueAt: { $lte: new Date(now) }, ...excluding(except) }, { sort: { dueAt: 1 }, limit, hint: DUE_INDEX })
-        .toArray();
-      return found.map(toEndpoint);
+      const { filter, options } = dueFind({ now, limit, ...(except ? { except } : {}) });
+      return (await this.endpoints.find(filter, options).toArray()).map(toEndpoint);
     });
   }
 
@@ -487,6 +484,18 @@ function lowestFree({ places }: { places: ReadonlySet<number> }): number {
   let place = 0;
   while (places.has(place)) place++;
   return place;
+}
+
+/**
+ * The due queries on DUE_INDEX, earliest mark first: the endpoints with a mark (nextDue), or with one at
+ * or before `now` (dueEndpoints), but the excluded ones. Exported for the server suite's `explain`.
+ */
+export function dueFind(query: { readonly now?: number; readonly except?: DueExclusions; readonly limit: number }): {
+  filter: Filter<EndpointDocument>;
+  options: { sort: { dueAt: 1 }; limit: number; hint: string };
+} {
+  const marked: Filter<EndpointDocument> = query.now === undefined ? { dueAt: { $exists: true } } : { dueAt: { $lte: new Date(query.now) } };
+  return { filter: { ...marked, ...excluding(query.except) }, options: { sort: { dueAt: 1 }, limit: query.limit, hint: DUE_INDEX } };
 }
 
 /** The due queries' conditions leaving out the excluded endpoints and owners. */

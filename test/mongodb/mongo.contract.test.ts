@@ -17,7 +17,7 @@ import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
 import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
-import { MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
+import { dueFind, MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
 import { describeEventLogContract } from '../contract/event-log.contract.js';
 import { describeWebhookStoreContract } from '../contract/webhook-store.contract.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -176,6 +176,60 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
       expect(explained.executionStats.totalKeysExamined).toBeLessThanOrEqual(22);
       expect(await orders.list(query)).toHaveLength(21);
     }
+  });
+
+  it('finds the next due delivery and the due endpoints on the dueAt index, whatever the number of endpoints: no collection scan, no sort', async () => {
+    const store = new MongoWebhookStore(db(), undefined, {
+      endpoints: 'webhook_endpoints_due',
+      deliveries: 'webhook_deliveries_due',
+      counters: 'counters',
+    });
+    await store.ensureIndexes();
+    const t0 = Date.UTC(2026, 10, 21, 12);
+    for (let i = 0; i < 300; i++) {
+      const endpoint = {
+        id: `we_${String(i).padStart(4, '0')}`,
+        url: 'https://shop.example/',
+        events: ['pet.created' as const],
+        secret: 's',
+        createdAt: t0,
+        owner: `o${i % 20}`,
+        actsFor: 'k',
+      };
+      expect(await store.addEndpoint(endpoint, 16)).toBe(true);
+    }
+    // Ten endpoints have a delivery due; the others none.
+    for (let i = 0; i < 10; i++) {
+      await store.addDeliveries([
+        {
+          id: `dlv_${i}`,
+          endpointId: `we_${String(i * 30).padStart(4, '0')}`,
+          sequence: i + 1,
+          type: 'pet.created',
+          status: 'pending',
+          attempts: [],
+          failures: 0,
+          eventCreatedAt: t0 + i,
+          nextAttemptAt: t0 + i,
+        },
+      ]);
+    }
+    const except = { endpoints: ['we_0000'], owners: ['o10'] };
+    for (const query of [{ limit: 1 }, { limit: 1, except }, { now: t0 + 5, limit: 256, except }]) {
+      const { filter, options } = dueFind(query);
+      const explained = await db()
+        .collection('webhook_endpoints_due')
+        .find(filter as Document, options)
+        .explain('executionStats');
+      const plan = planOf(explained);
+      expect(plan.stages, JSON.stringify(query)).toContain('IXSCAN');
+      expect(plan.stages).not.toContain('COLLSCAN');
+      expect(plan.stages).not.toContain('SORT');
+      expect(plan.indexNames).toContain('dueAt_1');
+      // Only the marked endpoints are in the index: the 290 without a due delivery are never looked at.
+      expect(explained.executionStats.totalKeysExamined).toBeLessThanOrEqual(10);
+    }
+    expect(await store.nextDue(except)).toBe(t0 + 1);
   });
 
   it('never gives two repository instances sharing one database the same id', async () => {
