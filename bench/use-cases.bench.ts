@@ -17,7 +17,7 @@ import { duplicateMemberOf, parseJsonText } from '../adapters/http/json-parse.js
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
 import { CreatePet, encodeCursor, IdempotentWrites, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
-import { seedPet, seededPets } from './bench-fixtures.js';
+import { EVENTS_NOT_MEASURED, seedPet, seededPets } from './bench-fixtures.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_CORE_RUNS ?? 9));
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -102,7 +102,10 @@ async function createFigures(): Promise<void> {
   const N = 200_000;
   const [useCase, bare, create] = await compare(N, [
     () => {
-      const createPet = new CreatePet(new InMemoryPetRepository(), new IdempotentWrites(new InMemoryIdempotencyStore(), { now: Date.now }));
+      const createPet = new CreatePet(
+        new InMemoryPetRepository(EVENTS_NOT_MEASURED),
+        new IdempotentWrites(new InMemoryIdempotencyStore(), { now: Date.now }),
+      );
       return () => createPet.execute(INPUT);
     },
     () => {
@@ -110,7 +113,7 @@ async function createFigures(): Promise<void> {
       return () => bareCreate(store, INPUT);
     },
     () => {
-      const repository = new InMemoryPetRepository();
+      const repository = new InMemoryPetRepository(EVENTS_NOT_MEASURED);
       const pet: NewPet = { name: INPUT.name, categoryId: INPUT.categoryId, status: 'available' };
       return () => repository.create(pet);
     },
@@ -201,7 +204,7 @@ async function heapFigures(): Promise<void> {
   const h2 = heap();
   const stringBytes = h1 - h0 - (h2 - h1);
 
-  const repository = new InMemoryPetRepository();
+  const repository = new InMemoryPetRepository(EVENTS_NOT_MEASURED);
   for (let i = 0; i < N; i++) {
     const seed = seedPet(i);
     await repository.create({ name: names[i]!, categoryId: seed.categoryId, status: seed.status });

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   DEFAULT_MAX_KEYS_PER_OWNER,
+  DEFAULT_MAX_WEBHOOK_ENDPOINTS_PER_OWNER,
   DEFAULT_MAX_OPEN_ORDERS_PER_OWNER,
   GET_PET_SUNSET,
   isPlan,
@@ -117,6 +118,14 @@ export interface Config {
     readonly retryScheduleMs: readonly number[];
     /** WEBHOOK_CONCURRENCY: webhook attempts in flight in one instance at most. */
     readonly concurrency: number;
+    /** WEBHOOK_CONCURRENCY_PER_ENDPOINT: of those, to one endpoint at most. */
+    readonly concurrencyPerEndpoint: number;
+    /** WEBHOOK_CONCURRENCY_PER_OWNER: of those, to one owner's endpoints at most (twice it at most WEBHOOK_CONCURRENCY). */
+    readonly concurrencyPerOwner: number;
+    /** MAX_WEBHOOK_ENDPOINTS_PER_OWNER: endpoints an owner may hold, disabled ones included. */
+    readonly maxEndpointsPerOwner: number;
+    /** WEBHOOK_DISABLE_AFTER, in ms: an endpoint failing this long after its last success is disabled. */
+    readonly disableAfterMs: number;
     /** WEBHOOK_DISPATCH: run the dispatcher in this process (default true). */
     readonly dispatch: boolean;
     /** WEBHOOK_ALLOWED_NETWORKS: networks an owner's endpoints may reach beyond public addresses (none by default). */
@@ -261,11 +270,23 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       retentionMs: read.integer('EVENT_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
       retryScheduleMs: read.schedule('WEBHOOK_RETRY_SCHEDULE', '5s,1m,10m,1h,6h,24h'),
       concurrency: read.integer('WEBHOOK_CONCURRENCY', 32, 1, 1_000),
+      concurrencyPerEndpoint: read.integer('WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 1_000),
+      concurrencyPerOwner: read.integer('WEBHOOK_CONCURRENCY_PER_OWNER', 8, 1, 1_000),
+      maxEndpointsPerOwner: read.integer('MAX_WEBHOOK_ENDPOINTS_PER_OWNER', DEFAULT_MAX_WEBHOOK_ENDPOINTS_PER_OWNER, 1, 10_000),
+      disableAfterMs: read.duration('WEBHOOK_DISABLE_AFTER', '3d', 60_000, 365 * 86_400_000),
       dispatch: read.boolean('WEBHOOK_DISPATCH', true),
       allowedNetworks: allowedNetworksOf(read),
     },
     warnings: [],
   };
+  const { concurrency, concurrencyPerOwner } = config.events;
+  if (2 * concurrencyPerOwner > concurrency) {
+    // DESIGN.md: the promise that a few hanging owners leave room for the others needs at least two owners' worth of slots.
+    read.fail(
+      'WEBHOOK_CONCURRENCY_PER_OWNER',
+      `twice it (${2 * concurrencyPerOwner}) must not exceed WEBHOOK_CONCURRENCY (${concurrency}): one owner's hanging endpoints would leave the others less than half the attempts`,
+    );
+  }
   const warnings = [...unknownVariables(env, read.known)];
   if (read.problems.length > 0) throw Object.assign(new ConfigError(read.problems), { warnings });
   if (deployed && redisCluster?.password !== undefined && !redisCluster.tls) {
@@ -519,6 +540,18 @@ function reader(env: Env) {
     },
     originList(name: string): string[] {
       return attempt([], () => originList(name));
+    },
+    /** One duration such as `3d`, `72h` or `90m`, in ms, from `min` to `max`. */
+    duration(name: string, fallback: string, min: number, max: number): number {
+      return attempt(parseSchedule(fallback)![0]!, () => {
+        const text = string(name) ?? fallback;
+        const match = /^([0-9]{1,9})(ms|s|m|h|d)$/.exec(text.trim());
+        const ms = match ? Number(match[1]) * DURATION_UNITS_MS[match[2]!]! : NaN;
+        if (!(ms >= min && ms <= max)) {
+          throw new ConfigError(name, `must be one duration such as 3d, 72h or 90m (ms, s, m, h, d), from 1m to 365d, got ${JSON.stringify(text)}`);
+        }
+        return ms;
+      });
     },
     schedule(name: string, fallback: string): number[] {
       return attempt(parseSchedule(fallback)!, () => {

@@ -86,6 +86,17 @@ export async function composeContainer(config: Config, overrides: CompositionOve
   const reports: DispatchReports = {
     attempted: (type, outcome) => metrics?.webhooks.attempted(type, outcome),
     oldestUndelivered: (seconds) => metrics?.webhooks.oldestUndelivered(seconds),
+    endpointDisabled: (disabled) => {
+      metrics?.webhooks.endpointDisabled(disabled.reason);
+      // A key's PATCH is in the access log already; an endpoint the dispatcher disabled is said once, here.
+      if (disabled.reason === 'failing') {
+        const { endpointId, owner, failingSince } = disabled;
+        logging.logger.warn(
+          { endpointId, owner, reason: 'failing', failingSince: new Date(failingSince).toISOString() },
+          'webhook endpoint disabled: every attempt failed since its last success (WEBHOOK_DISABLE_AFTER)',
+        );
+      }
+    },
     // One line per failed attempt: the endpoint, the delivery and the answer's status or why there was none; never the body.
     attemptFailed: ({ endpointId, deliveryId, type, status, error }) =>
       logging.logger.warn(
@@ -102,17 +113,26 @@ export async function composeContainer(config: Config, overrides: CompositionOve
       sender,
       clock,
       nodeWebhookRandom,
-      { retryScheduleMs: config.events.retryScheduleMs, concurrency: config.events.concurrency },
+      {
+        retryScheduleMs: config.events.retryScheduleMs,
+        concurrency: config.events.concurrency,
+        perEndpoint: config.events.concurrencyPerEndpoint,
+        perOwner: config.events.concurrencyPerOwner,
+        disableAfterMs: config.events.disableAfterMs,
+      },
       reports,
       () => dispatch.nudge(),
     ),
     (error) => {
-      // A store that went away fails every round: one warning per interval, not one per round.
+      // A store that went away fails every step: one warning per interval, not one per step.
       if (performance.now() - lastDispatchError < 30_000) return;
       lastDispatchError = performance.now();
       logging.logger.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'webhook dispatch round failed; retrying');
     },
+    clock,
   );
+  // An event recorded here wakes the dispatcher at once; other instances' events are found by its poll.
+  stores.events.onVisible(() => dispatch.eventsRecorded());
   resources.onClose('webhooks', async () => {
     await dispatch.stop(config.http.shutdownTimeoutMs);
     sender.close();
@@ -151,6 +171,8 @@ export async function composeContainer(config: Config, overrides: CompositionOve
           maxOpenOrdersPerOwner: d.resolve(CONFIG).maxOpenOrdersPerOwner,
           maxKeysPerOwner: d.resolve(CONFIG).maxKeysPerOwner,
           nudgeDispatcher: () => dispatch.nudge(),
+          maxWebhookEndpointsPerOwner: d.resolve(CONFIG).events.maxEndpointsPerOwner,
+          webhookReports: reports,
         },
       );
     }),

@@ -51,13 +51,16 @@ export type {
   Clock,
   PetRepository,
   OrderRepository,
+  EventLog,
   ApiKeyRepository,
   IdempotencyStore,
   TokenBucketStore,
 } from '../core/index.js';
 
-// In-memory adapters, for a host's own tests.
-export { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
+// In-memory adapters, for a host's own tests. Pets and orders record their events into the event log they
+// are built with, which the store must be given too (`events`): it serves listEvents and the webhooks.
+export { InMemoryEventLog } from '../adapters/memory/in-memory-event-log.js';
+export { InMemoryPetRepository, type EventRecorder } from '../adapters/memory/in-memory-pet.repository.js';
 export { InMemoryOrderRepository } from '../adapters/memory/in-memory-order.repository.js';
 export { InMemoryApiKeyRepository } from '../adapters/memory/in-memory-api-key.repository.js';
 export { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';

@@ -65,17 +65,26 @@ interface Context {
 /** Builds the stores of the environment: MongoDB when MONGODB_URI is set, Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is, memory otherwise. */
 export async function connectStores(config: Config, context: Context, overrides: StoreOverrides): Promise<Stores> {
   const { clock, resources } = context;
+  if ((overrides.pets || overrides.orders) && !overrides.events) {
+    // The events of a host's repositories go where they were built to record them; the service must read them there.
+    throw new TypeError(
+      'createAnimalStore: `pets` and `orders` record their events into an event log; pass that log as `events` too ' +
+        '(e.g. const events = new InMemoryEventLog(clock); { events, pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events) })',
+    );
+  }
   const persistent = config.mongodbUri ? await connectMongoStores(config, context) : undefined;
   // In memory, pets and orders record their events in one log in the same synchronous step as the change.
-  const memoryEvents = persistent
-    ? undefined
-    : overrides.events instanceof InMemoryEventLog
-      ? overrides.events
-      : new InMemoryEventLog(clock, config.events.retentionMs);
-  const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository(memoryEvents);
-  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository(memoryEvents);
+  let memoryEvents: InMemoryEventLog | undefined;
+  if (!persistent && !(overrides.pets && overrides.orders)) {
+    if (overrides.events && !(overrides.events instanceof InMemoryEventLog)) {
+      throw new TypeError('createAnimalStore: the in-memory pets and orders record their events into an InMemoryEventLog; `events` is not one');
+    }
+    memoryEvents = overrides.events ?? new InMemoryEventLog(clock, config.events.retentionMs);
+  }
+  const pets = overrides.pets ?? persistent?.pets ?? new InMemoryPetRepository(memoryEvents!);
+  const orders = overrides.orders ?? persistent?.orders ?? new InMemoryOrderRepository(memoryEvents!);
   const events = overrides.events ?? persistent?.events ?? memoryEvents!;
-  const webhooks = overrides.webhooks ?? persistent?.webhooks ?? new InMemoryWebhookStore();
+  const webhooks = overrides.webhooks ?? persistent?.webhooks ?? new InMemoryWebhookStore(clock, config.events.retentionMs);
   const apiKeys = overrides.apiKeys ?? persistent?.apiKeys ?? new InMemoryApiKeyRepository();
   const idempotency = overrides.idempotency ?? persistent?.idempotency ?? new InMemoryIdempotencyStore();
   const shared = !overrides.buckets && (config.redisUrl || config.redisCluster) ? await connectRedisBuckets(config, context) : undefined;

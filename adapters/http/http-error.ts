@@ -49,6 +49,7 @@ const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
   key_inactive: 409,
   open_order_limit: 409,
   key_limit: 409,
+  endpoint_limit: 409,
 };
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */

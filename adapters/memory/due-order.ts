@@ -25,15 +25,27 @@ export class DueOrder<V> {
   /** Up to `limit` values with a time ≤ `until`, earliest first. */
   upTo(until: number, limit: number): V[] {
     const found: V[] = [];
-    for (const [key, value] of this.tree.entries()) {
-      if (found.length >= limit || key[0] > until) break;
+    for (const [, , value] of this.inOrder(until)) {
+      if (found.length >= limit) break;
       found.push(value);
     }
     return found;
   }
 
+  /** Each entry with a time ≤ `until` (every entry by default), earliest first, as [time, id, value]. */
+  *inOrder(until = Infinity): Generator<[number, string, V]> {
+    for (const [key, value] of this.tree.entries()) {
+      if (key[0] > until) return;
+      yield [key[0], key[1], value];
+    }
+  }
+
   /** The earliest time held, or undefined when empty. */
   firstTime(): number | undefined {
     return this.tree.minKey()?.[0];
+  }
+
+  get size(): number {
+    return this.tree.size;
   }
 }

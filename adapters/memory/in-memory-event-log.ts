@@ -51,6 +51,7 @@ export class InMemoryEventLog implements EventLog {
   /** Owners are few (one per key owner): each is kept once and referred to by its index. */
   private readonly owners: string[] = [];
   private readonly ownerIndex = new Map<string, number>();
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -68,9 +69,14 @@ export class InMemoryEventLog implements EventLog {
     this.ownerOf[i] = 'owner' in change.data && change.data.owner !== null ? this.ownerNumber(change.data.owner) : NO_OWNER;
     this.store(i, text);
     this.sweep(createdAt);
+    for (const listener of this.listeners) listener();
   }
 
   async relayPending(): Promise<void> {}
+
+  onVisible(listener: () => void): void {
+    this.listeners.push(listener);
+  }
 
   async list(query: EventQuery): Promise<StoreEvent[]> {
     const found: StoreEvent[] = [];

@@ -32,7 +32,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   private lastId = 0;
 
   /** `events` records an order event with each replace (its commit is `order.placed`). */
-  constructor(private readonly events: EventRecorder = { record: () => undefined }) {}
+  constructor(private readonly events: EventRecorder) {}
 
   async nextId(): Promise<number> {
     return ++this.lastId;

@@ -14,12 +14,14 @@ import {
 } from '../../core/index.js';
 import { IdOrdered } from './id-ordered.js';
 
-/** Where an in-memory repository records the event of each change, in the same synchronous step. */
+/**
+ * Where an in-memory repository records the event of each change, in the same synchronous step: an
+ * InMemoryEventLog, the one the service reads its events and webhooks from. Required: a repository
+ * that recorded nothing would lose every event without a word.
+ */
 export interface EventRecorder {
   record(change: Omit<EventEntry, 'createdAt'>): void;
 }
-
-const NO_RECORDING: EventRecorder = { record: () => undefined };
 
 /**
  * Pets in process memory: their records in B+ trees ordered by id, one of all pets (which is also
@@ -42,7 +44,7 @@ export class InMemoryPetRepository implements PetRepository {
   private lastId = 0;
 
   /** `events` records `pet.created`, `pet.updated` and `pet.deleted` with each write. */
-  constructor(private readonly events: EventRecorder = NO_RECORDING) {}
+  constructor(private readonly events: EventRecorder) {}
 
   async create(pet: NewPet, writeTag?: string): Promise<Pet> {
     if (writeTag !== undefined && this.byWriteTag.has(writeTag)) throw new WriteTagTakenError();

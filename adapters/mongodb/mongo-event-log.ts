@@ -51,6 +51,7 @@ export class MongoEventLog implements EventLog {
   private readonly counters: Collection<CounterDocument>;
   private readonly sources: OutboxSource[] = [];
   private readonly counterId: string;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     db: Db,
@@ -65,6 +66,10 @@ export class MongoEventLog implements EventLog {
 
   async ensureIndexes(): Promise<void> {
     await guarded(STORE, () => this.events.createIndexes([...EVENT_INDEXES]));
+  }
+
+  onVisible(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** A repository whose writes carry outbox entries: relayPending looks there too. */
@@ -141,6 +146,7 @@ export class MongoEventLog implements EventLog {
       // insert: raised before, it would let a racing relay insert above a sequence not yet visible. Best effort:
       // the event is visible already, and the mark is read only once every event has expired.
       await this.counters.updateOne({ _id: this.counterId }, { $max: { seq: sequence } }, { upsert: true }).catch(() => undefined);
+      for (const listener of this.listeners) listener();
       return;
     }
     throw new StoreUnavailableError(STORE);

@@ -13,7 +13,7 @@ import {
 import { guarded, isDuplicateKey, isDuplicateKeyOn, isIndexNotFound } from './mongo-errors.js';
 import { asSafeInteger, idFromCounter, NEXT_ID_UPDATE, type CounterDocument } from './pet-documents.js';
 import { WRITE_TAG_INDEX, WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
-import { MongoEventLog } from './mongo-event-log.js';
+import type { MongoEventLog } from './mongo-event-log.js';
 import { OUTBOX_INDEX, type OutboxDocument, type OutboxEntry, type OutboxSource } from './outbox.js';
 
 /** An order as stored; placed under an Idempotency-Key, it carries the claim's write tag, written with it in one insert. */
@@ -63,15 +63,15 @@ export class MongoOrderRepository implements OrderRepository {
   private readonly log: MongoEventLog;
   private readonly source: OutboxSource;
 
-  /** `options.events` is where the orders' events become visible (a log of its own when absent). */
+  /** `options.events` is where the orders' events become visible: the log the service reads them from. */
   constructor(
     db: Db,
     private readonly collections: { readonly orders: string; readonly counters: string } = DEFAULT_ORDER_COLLECTIONS,
-    options: { readonly events?: MongoEventLog } = {},
+    options: { readonly events: MongoEventLog },
   ) {
     this.orders = db.collection<OrderDocument>(collections.orders);
     this.counters = db.collection<CounterDocument>(collections.counters);
-    this.log = options.events ?? new MongoEventLog(db, { now: () => Date.now() });
+    this.log = options.events;
     this.source = {
       collection: this.orders as unknown as Collection<OutboxDocument>,
       eventOf: (document) => {

@@ -30,7 +30,7 @@ import {
   versionOf,
 } from './pet-documents.js';
 import { WRITE_TAG_INDEX_NAME, writeTagField } from './write-tags.js';
-import { MongoEventLog } from './mongo-event-log.js';
+import type { MongoEventLog } from './mongo-event-log.js';
 import { OUTBOX_INDEX, type OutboxDocument, type OutboxSource } from './outbox.js';
 
 export interface MongoPetCollections {
@@ -61,14 +61,14 @@ export class MongoPetRepository implements PetRepository {
   private readonly log: MongoEventLog;
   private readonly source: OutboxSource;
 
-  /** `options.events` is where the pets' events become visible (a log of its own when absent). */
+  /** `options.events` is where the pets' events become visible: the log the service reads them from. */
   constructor(
     private readonly db: Db,
     private readonly collections: MongoPetCollections = DEFAULT_PET_COLLECTIONS,
-    options: { readonly inventorySlotLeaseMs?: number; readonly events?: MongoEventLog } = {},
+    options: { readonly inventorySlotLeaseMs?: number; readonly events: MongoEventLog },
   ) {
     this.pets = db.collection<PetDocument>(collections.pets);
-    this.log = options.events ?? new MongoEventLog(db, { now: () => Date.now() });
+    this.log = options.events;
     this.source = {
       collection: this.pets as unknown as Collection<OutboxDocument>,
       eventOf: (document) => ({ data: toPet(document as unknown as PetDocument), owner: null }),

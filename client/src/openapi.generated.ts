@@ -505,10 +505,10 @@ export interface components {
              */
             status: "enabled" | "disabled";
             /**
-             * @description `manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
+             * @description `manual`: a key disabled it; `failing`: every attempt failed for WEBHOOK_DISABLE_AFTER (3 days) since its last success, creation or enabling (enable it again once its receiver answers); `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
              * @enum {string}
              */
-            disabledReason?: "manual" | "key_inactive";
+            disabledReason?: "manual" | "failing" | "key_inactive";
             /** @description The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active. */
             actsFor: string;
             /** Format: date-time */
@@ -524,10 +524,10 @@ export interface components {
              */
             status: "enabled" | "disabled";
             /**
-             * @description `manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
+             * @description `manual`: a key disabled it; `failing`: every attempt failed for WEBHOOK_DISABLE_AFTER (3 days) since its last success, creation or enabling (enable it again once its receiver answers); `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).
              * @enum {string}
              */
-            disabledReason?: "manual" | "key_inactive";
+            disabledReason?: "manual" | "failing" | "key_inactive";
             /** @description The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active. */
             actsFor: string;
             /** Format: date-time */
@@ -571,7 +571,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "request_timeout" | "headers_too_large";
+            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "endpoint_limit" | "request_timeout" | "headers_too_large";
             message: string;
             status: number;
             details?: {
@@ -3822,6 +3822,28 @@ export interface operations {
                      *       "code": "insufficient_scope",
                      *       "message": "This API key lacks the scope pets:write, which this request needs.",
                      *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's owner holds the most endpoints allowed, disabled ones included (`endpoint_limit`; MAX_WEBHOOK_ENDPOINTS_PER_OWNER, 16). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "endpoint_limit",
+                     *       "message": "Owner shop-7 holds 16 webhook endpoints, the most allowed (disabled ones count); delete one first.",
+                     *       "status": 409,
+                     *       "details": [
+                     *         {
+                     *           "field": "owner",
+                     *           "problem": "at most 16 webhook endpoints"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -14,6 +14,7 @@ import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.po
 import type { WebhookStore } from '../ports/webhook-store.port.js';
 import { ListEvents } from './events.use-case.js';
 import { KeyLineages } from './key-lineages.js';
+import type { DispatchReports } from './webhook-dispatcher.js';
 import { WebhookEndpoints, type DispatchNudge } from './webhook-endpoints.use-case.js';
 import { AdmitRequest, type LimiterFailureMode } from './admit-request.use-case.js';
 import { Authenticate } from './authenticate.use-case.js';
@@ -58,8 +59,12 @@ export interface UseCaseSettings {
   readonly quota?: QuotaPolicy;
   readonly limiterFailureMode?: LimiterFailureMode;
   readonly idempotency?: Partial<IdempotencySettings>;
-  /** Told when a delivery is due at once (a manual retry): the dispatcher of this process runs a round. */
+  /** Told when a delivery is due at once (a manual retry) or an endpoint changed: the dispatcher of this process looks again. */
   readonly nudgeDispatcher?: DispatchNudge;
+  /** Webhook endpoints an owner may hold at most, disabled ones included (DESIGN.md: MAX_WEBHOOK_ENDPOINTS_PER_OWNER, default 16). */
+  readonly maxWebhookEndpointsPerOwner?: number;
+  /** Where a key's disabling of an endpoint is reported (the metrics); nothing when absent. */
+  readonly webhookReports?: Pick<DispatchReports, 'endpointDisabled'>;
   /** Open orders an owner may hold at most (DESIGN.md: MAX_OPEN_ORDERS_PER_OWNER, default 20). */
   readonly maxOpenOrdersPerOwner?: number;
   /** Active keys an owner may hold at most (DESIGN.md: MAX_KEYS_PER_OWNER, default 20). */
@@ -98,7 +103,11 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
       ...(settings.maxKeysPerOwner !== undefined ? { maxKeysPerOwner: settings.maxKeysPerOwner } : {}),
     }),
     listEvents: new ListEvents(ports.eventLog),
-    webhookEndpoints: new WebhookEndpoints(ports.webhooks, lineages, ports.webhookUrls, ports.webhookRandom, clock, settings.nudgeDispatcher),
+    webhookEndpoints: new WebhookEndpoints(ports.webhooks, lineages, ports.webhookUrls, ports.webhookRandom, clock, {
+      ...(settings.nudgeDispatcher ? { nudge: settings.nudgeDispatcher } : {}),
+      ...(settings.maxWebhookEndpointsPerOwner !== undefined ? { maxEndpointsPerOwner: settings.maxWebhookEndpointsPerOwner } : {}),
+      ...(settings.webhookReports ? { reports: settings.webhookReports } : {}),
+    }),
   };
 }
 

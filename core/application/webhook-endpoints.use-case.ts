@@ -3,12 +3,22 @@ import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.
 import { decodeEventCursor, encodeEventCursor, readScopeOf, requireReadable, type EventType } from '../domain/events.js';
 import { firstMissingScope } from '../domain/grants.js';
 import type { Scope } from '../domain/scopes.js';
-import { ENDPOINT_DISABLED, KEY_INACTIVE, OPAQUE_ID, type Delivery, type DisabledReason, type WebhookEndpoint } from '../domain/webhooks.js';
+import {
+  DEFAULT_MAX_WEBHOOK_ENDPOINTS_PER_OWNER,
+  ENDPOINT_DISABLED,
+  KEY_INACTIVE,
+  OPAQUE_ID,
+  type Delivery,
+  type DisabledReason,
+  type StoredDisabledReason,
+  type WebhookEndpoint,
+} from '../domain/webhooks.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
 import type { WebhookStore } from '../ports/webhook-store.port.js';
 import type { KeyLineages, LineageState } from './key-lineages.js';
 import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
+import type { DispatchReports } from './webhook-dispatcher.js';
 
 export interface NewWebhookEndpoint {
   readonly url: string;
@@ -41,8 +51,16 @@ export interface DeliveryPage {
   readonly nextCursor: string | null;
 }
 
-/** Told when a delivery should be attempted at once (a manual retry): the dispatcher wakes up. */
+/** Told when a delivery should be attempted at once (a manual retry) or an endpoint changed: the dispatcher looks again. */
 export type DispatchNudge = () => void;
+
+export interface WebhookEndpointsOptions {
+  readonly nudge?: DispatchNudge;
+  /** MAX_WEBHOOK_ENDPOINTS_PER_OWNER: one more is 409 `endpoint_limit`. */
+  readonly maxEndpointsPerOwner?: number;
+  /** Where a key's disabling of an endpoint is reported (the metrics). */
+  readonly reports?: Pick<DispatchReports, 'endpointDisabled'>;
+}
 
 /** Endpoint ids sort in creation order: the creation time in base 36 (9 digits), then random characters. */
 const ENDPOINT_PREFIX = 'we_';
@@ -58,17 +76,26 @@ const ENDPOINT_CURSOR = /^w([A-Za-z0-9_-]{1,64})$/;
  * (a weaker key cannot see, keep or redirect what a stronger one made: it gets the 404 of a missing
  * one). While the lineage has no active key holding `webhooks:manage` the endpoint reads disabled
  * (`key_inactive`), its pending deliveries fail, and a key of its owner holding the scopes its
- * subscriptions need may adopt it by enabling it.
+ * subscriptions need may adopt it by enabling it. An owner holds at most MAX_WEBHOOK_ENDPOINTS_PER_OWNER
+ * endpoints, disabled ones included (the store keeps the count exact under concurrency).
  */
 export class WebhookEndpoints {
+  private readonly nudge: DispatchNudge;
+  private readonly maxEndpointsPerOwner: number;
+  private readonly reports: Pick<DispatchReports, 'endpointDisabled'>;
+
   constructor(
     private readonly store: WebhookStore,
     private readonly lineages: KeyLineages,
     private readonly urls: WebhookUrlPolicy,
     private readonly random: WebhookRandom,
     private readonly clock: Clock,
-    private readonly nudge: DispatchNudge = () => undefined,
-  ) {}
+    options: WebhookEndpointsOptions = {},
+  ) {
+    this.nudge = options.nudge ?? (() => undefined);
+    this.maxEndpointsPerOwner = options.maxEndpointsPerOwner ?? DEFAULT_MAX_WEBHOOK_ENDPOINTS_PER_OWNER;
+    this.reports = options.reports ?? { endpointDisabled: () => undefined };
+  }
 
   async create(creator: Access, input: NewWebhookEndpoint): Promise<EndpointView> {
     // What an endpoint receives is what its lineage may read: subscribing to more is escalation (403).
@@ -85,7 +112,14 @@ export class WebhookEndpoints {
       owner: creator.owner,
       actsFor: creator.lineage,
     });
-    await this.store.addEndpoint(endpoint);
+    if (!(await this.store.addEndpoint(endpoint, this.maxEndpointsPerOwner))) {
+      throw new ConflictError(
+        'endpoint_limit',
+        `Owner ${creator.owner} holds ${this.maxEndpointsPerOwner} webhook endpoints, the most allowed (disabled ones count); delete one first.`,
+        [{ field: 'owner', problem: `at most ${this.maxEndpointsPerOwner} webhook endpoints` }],
+      );
+    }
+    this.nudge();
     return { endpoint, disabledReason: null };
   }
 
@@ -126,37 +160,46 @@ export class WebhookEndpoints {
   async remove(access: Access, id: string): Promise<void> {
     await this.managed(access, id);
     if (!(await this.store.removeEndpoint(id))) throw notFound('webhook endpoint', id);
+    this.nudge();
   }
 
   /**
    * PATCH: `disabled: true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`);
-   * `false` enables it, and when its lineage is inactive the caller adopts it: it acts for the caller's
-   * lineage from then on.
+   * `false` enables it (one disabled for failing too: its failures count from now), and when its lineage
+   * is inactive the caller adopts it: it acts for the caller's lineage from then on.
    */
   async update(access: Access, id: string, readPatch: () => Promise<WebhookEndpointPatch>): Promise<EndpointView> {
     const { view, state } = await this.managed(access, id);
     // The body is read once the endpoint is known to be the caller's (404 before 400).
     const patch = await readPatch();
     const { endpoint } = view;
+    const now = this.clock.now();
     let next = endpoint;
-    if (patch.disabled === true && endpoint.disabledAt === undefined) next = withDisabledAt(endpoint, this.clock.now());
+    if (patch.disabled === true && endpoint.disabledAt === undefined) next = disabled(endpoint, now, 'manual');
     if (patch.disabled === false) {
       if (state.acting === null) {
         // Adopting hands the caller's lineage what the subscriptions need: the caller must read them all.
         requireReadable(access, endpoint.events);
-        next = withDisabledAt({ ...endpoint, actsFor: access.lineage }, undefined);
-      } else if (endpoint.disabledAt !== undefined) next = withDisabledAt(endpoint, undefined);
+        next = enabled({ ...endpoint, actsFor: access.lineage }, now);
+      } else if (endpoint.disabledAt !== undefined) next = enabled(endpoint, now);
     }
     if (next === endpoint) return view;
     if (!(await this.store.replaceEndpoint(next))) throw notFound('webhook endpoint', id);
-    if (next.disabledAt !== undefined) await this.store.failPending(id, ENDPOINT_DISABLED, this.clock.now());
+    if (next.disabledAt !== undefined) {
+      this.reports.endpointDisabled({ endpointId: id, owner: endpoint.owner, reason: 'manual' });
+      await this.store.failPending(id, ENDPOINT_DISABLED, now);
+    }
+    this.nudge();
     return this.get(access, id);
   }
 
   async deliveries(access: Access, endpointId: string, query: PageQuery = {}): Promise<DeliveryPage> {
     const { view } = await this.managed(access, endpointId);
-    // Worked out when read: an endpoint whose lineage is inactive has no pending delivery.
-    if (view.disabledReason === 'key_inactive') await this.store.failPending(endpointId, KEY_INACTIVE, this.clock.now());
+    // Worked out when read: a disabled endpoint, or one whose lineage is inactive, has no pending delivery
+    // (what was pending when it was disabled, an attempt under way then, or what fell due since).
+    if (view.disabledReason !== null) {
+      await this.store.failPending(endpointId, view.disabledReason === 'key_inactive' ? KEY_INACTIVE : ENDPOINT_DISABLED, this.clock.now());
+    }
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
     let beforeSequence: number | undefined;
     if (cursor !== undefined) {
@@ -202,7 +245,7 @@ function viewFor(access: Access, endpoint: WebhookEndpoint, state: LineageState)
   if (endpoint.owner !== access.owner) return null;
   const needed = state.acting !== null ? scopesOf(state.acting.key) : subscriptionNeeds(endpoint, state);
   if (firstMissingScope(access, needed) !== undefined) return null;
-  const disabledReason = state.acting === null ? 'key_inactive' : endpoint.disabledAt !== undefined ? 'manual' : null;
+  const disabledReason = state.acting === null ? 'key_inactive' : endpoint.disabledAt !== undefined ? (endpoint.disabledFor ?? 'manual') : null;
   return { endpoint, disabledReason };
 }
 
@@ -212,10 +255,15 @@ function subscriptionNeeds(endpoint: WebhookEndpoint, state: LineageState): Scop
   return [...new Set(endpoint.events.map((type) => (readScopeOf(type) === 'orders:read' && everyOrder ? 'orders:manage' : readScopeOf(type))))];
 }
 
-/** The endpoint disabled at `disabledAt`, or enabled when it is undefined. */
-function withDisabledAt(endpoint: WebhookEndpoint, disabledAt: number | undefined): WebhookEndpoint {
-  const { disabledAt: _previous, ...enabled } = endpoint;
-  return Object.freeze(disabledAt === undefined ? enabled : { ...enabled, disabledAt });
+/** The endpoint disabled at `at`, for `reason`. */
+function disabled(endpoint: WebhookEndpoint, at: number, reason: StoredDisabledReason): WebhookEndpoint {
+  return Object.freeze({ ...endpoint, disabledAt: at, disabledFor: reason });
+}
+
+/** The endpoint enabled at `at`: failing is counted from then at the earliest. */
+function enabled(endpoint: WebhookEndpoint, at: number): WebhookEndpoint {
+  const { disabledAt: _at, disabledFor: _for, ...rest } = endpoint;
+  return Object.freeze({ ...rest, enabledAt: at });
 }
 
 function lineageInactive(endpointId: string): ConflictError {

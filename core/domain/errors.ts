@@ -20,7 +20,8 @@ export type ErrorCode =
   | 'last_manager_key'
   | 'key_inactive'
   | 'open_order_limit'
-  | 'key_limit';
+  | 'key_limit'
+  | 'endpoint_limit';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -135,7 +136,15 @@ export class DuplicateApiKeyError extends DomainError {
  */
 export class ConflictError extends DomainError {
   constructor(
-    code: 'invalid_transition' | 'pet_reserved' | 'pet_not_available' | 'last_manager_key' | 'key_inactive' | 'open_order_limit' | 'key_limit',
+    code:
+      | 'invalid_transition'
+      | 'pet_reserved'
+      | 'pet_not_available'
+      | 'last_manager_key'
+      | 'key_inactive'
+      | 'open_order_limit'
+      | 'key_limit'
+      | 'endpoint_limit',
     message: string,
     details?: readonly FieldProblem[],
   ) {

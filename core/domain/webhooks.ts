@@ -16,12 +16,61 @@ export interface WebhookEndpoint {
   readonly owner: string;
   /** The key lineage it acts for (the lineage's first key id): at creation the creator's, then the adopter's. */
   readonly actsFor: string;
-  /** Set when a key disabled it (PATCH `disabled: true`): nothing is queued or sent until it is enabled again. */
+  /**
+   * Set when it was disabled, by a key (PATCH `disabled: true`) or for failing (WEBHOOK_DISABLE_AFTER):
+   * nothing is queued or sent until a key enables it again.
+   */
   readonly disabledAt?: number;
+  /** Why it was disabled (with `disabledAt`); `manual` when absent (stored before endpoints were disabled for failing). */
+  readonly disabledFor?: StoredDisabledReason;
+  /** When a key last enabled it (PATCH `disabled: false`, an adoption included): failing is counted from then at the earliest. */
+  readonly enabledAt?: number;
+  /**
+   * When an attempt last delivered to it, as the dispatchers recorded it (each at most SUCCESS_RECORDED_EVERY_MS
+   * behind the truth): kept by the store, never written by a key's change.
+   */
+  readonly lastSuccessAt?: number;
 }
 
-/** Why an endpoint reads disabled: a key disabled it, or its lineage has no active key holding `webhooks:manage`. */
-export type DisabledReason = 'manual' | 'key_inactive';
+/** Why an endpoint was disabled, as stored: by a key, or for failing since WEBHOOK_DISABLE_AFTER. */
+export type StoredDisabledReason = 'manual' | 'failing';
+
+/**
+ * Why an endpoint reads disabled: a key disabled it, it failed for WEBHOOK_DISABLE_AFTER, or its lineage has
+ * no active key holding `webhooks:manage`.
+ */
+export type DisabledReason = StoredDisabledReason | 'key_inactive';
+
+/** The default of WEBHOOK_DISABLE_AFTER (Stripe's three days of failures). */
+export const DEFAULT_DISABLE_AFTER_MS = 3 * 86_400_000;
+
+/**
+ * How stale an endpoint's `lastSuccessAt` may be: a dispatcher writes a success only when the one stored is
+ * older than this, so a busy endpoint costs no write per delivery; next to WEBHOOK_DISABLE_AFTER (days) it is nothing.
+ */
+export const SUCCESS_RECORDED_EVERY_MS = 60_000;
+
+/**
+ * Since when the endpoint may have been failing: its last success, or its creation or last enabling if later.
+ * An attempt that fails at least WEBHOOK_DISABLE_AFTER after this disables it (DESIGN.md "Bounds").
+ */
+export function failingSince(endpoint: WebhookEndpoint): number {
+  return Math.max(endpoint.createdAt, endpoint.enabledAt ?? -Infinity, endpoint.lastSuccessAt ?? -Infinity);
+}
+
+/** The default of MAX_WEBHOOK_ENDPOINTS_PER_OWNER (Stripe's figure); disabled endpoints count. */
+export const DEFAULT_MAX_WEBHOOK_ENDPOINTS_PER_OWNER = 16;
+
+/**
+ * A delivery is kept as long as its event (EVENT_RETENTION_DAYS) and this much longer, on every store: the
+ * retries of an event created just before its retention ends can still be read in the delivery log.
+ */
+const DELIVERY_KEPT_BEYOND_EVENT_MS = 2 * 86_400_000;
+
+/** When a delivery of an event created at `eventCreatedAt` is dropped: once this instant has passed. */
+export function deliveryExpiresAt(eventCreatedAt: number, eventRetentionMs: number): number {
+  return eventCreatedAt + eventRetentionMs + DELIVERY_KEPT_BEYOND_EVENT_MS;
+}
 
 /** The attempt error of a delivery its endpoint could no longer send: the lineage inactive, or the endpoint disabled. */
 export const KEY_INACTIVE = 'key_inactive';

@@ -30,4 +30,10 @@ export interface EventLog {
   latestSequence(): Promise<number>;
   /** The visible event with this sequence, or null (never recorded, or past retention). */
   find(sequence: number): Promise<StoreEvent | null>;
+  /**
+   * Calls `listener` each time an event becomes visible through this process (recorded or relayed here),
+   * so that webhook dispatch wakes at once; the listener must be cheap and never throw. Events other
+   * processes make visible are not told: a reader finds them by reading.
+   */
+  onVisible(listener: () => void): void;
 }

@@ -32,6 +32,12 @@ export interface OrderListQuery {
  * one atomic step on one order; the use cases (core/application) compose them with the pet
  * repository's compare-and-set so that every store keeps DESIGN.md's invariant the same way.
  * Failures to reach the store surface as StoreUnavailableError.
+ *
+ * Each change records its event in the event log the service reads, as part of the change itself:
+ * the `replace` that commits an order records `order.placed`, one that moves it `order.approved`,
+ * `order.delivered` or `order.cancelled`; an uncommitted order, invisible to clients, records nothing.
+ * As for pets (PetRepository), on every store and under any crash; an adapter is built with the log it
+ * records into.
  */
 export interface OrderRepository {
   /** A new order id: positive, greater than every id handed out before, never reused. */

@@ -34,6 +34,13 @@ export type Inventory = Readonly<Record<PetStatus, number>>;
 /**
  * Where pets live. Every adapter must pass test/contract/pet-repository.contract.ts.
  * Failures to reach the store surface as StoreUnavailableError.
+ *
+ * Each change records its event (DESIGN.md "Events and webhooks") in the event log the service reads
+ * (EventLog: listEvents, webhooks), as part of the change itself: `create` records `pet.created`, a
+ * `replace` that changes the pet `pet.updated`, `remove` `pet.deleted` (the pet as it was). A committed
+ * change always has its event, and an event never describes a change that did not happen, on every
+ * store and whatever crash comes between two writes (test/contract/event-log.contract.ts). An adapter is
+ * therefore built with the log it records into; none records nowhere.
  */
 export interface PetRepository {
   /**

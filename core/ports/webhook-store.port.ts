@@ -29,18 +29,48 @@ export interface ClaimedDelivery {
 }
 
 /**
+ * What a dispatcher cannot start an attempt for now (each list as long as its attempts in flight allow: a
+ * few dozen at most): the endpoints and the owners at their bound. The due queries pass over them.
+ */
+export interface DueExclusions {
+  readonly endpoints: readonly string[];
+  readonly owners: readonly string[];
+}
+
+/**
  * Webhook endpoints and their deliveries, shared by every instance (on MongoDB). Each method is one
- * atomic step on one record. Every adapter must pass test/contract/webhook-store.contract.ts.
+ * atomic step on one record, unless it says otherwise. Deliveries are kept as long as their event and
+ * two days more (`deliveryExpiresAt`), then dropped, on every store. Every adapter
+ * must pass test/contract/webhook-store.contract.ts.
+ *
+ * Due deliveries are found without a walk over endpoints: `nextDue` and `dueEndpoints` are one indexed
+ * query each, whatever the number of endpoints, so an instance with nothing to send costs the same with
+ * ten thousand endpoints as with none.
  */
 export interface WebhookStore {
-  addEndpoint(endpoint: WebhookEndpoint): Promise<void>;
+  /**
+   * Stores the endpoint unless its owner holds `maxPerOwner` endpoints already (disabled ones count): false
+   * then. Exact under concurrency: of creations racing for an owner's last place, one gets it.
+   */
+  addEndpoint(endpoint: WebhookEndpoint, maxPerOwner: number): Promise<boolean>;
   findEndpoint(id: string): Promise<WebhookEndpoint | null>;
   /** In creation order. */
   listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]>;
   /** Removes the endpoint and stops its deliveries; false when there was none. */
   removeEndpoint(id: string): Promise<boolean>;
-  /** Writes what a key changed (the lineage it acts for, disabled or not); false when there is no such endpoint. */
+  /**
+   * Writes what a key changed (the lineage it acts for, disabled or not and why, when it was enabled); false
+   * when there is no such endpoint. The stored `lastSuccessAt` stays as it is: the dispatchers keep it.
+   */
   replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean>;
+  /** Raises the endpoint's `lastSuccessAt` to `at` (never lowers it). */
+  recordSuccess(endpointId: string, at: number): Promise<void>;
+  /**
+   * Disables the endpoint for failing (`disabledAt` = `at`, `disabledFor` = `failing`) if it is enabled and
+   * neither succeeded, was created nor was enabled after `failingSince`; true when this call disabled it (of
+   * instances racing to, one is told).
+   */
+  disableFailing(endpointId: string, at: number, failingSince: number): Promise<boolean>;
 
   /** Stores new deliveries; one whose id exists already is left as it is (fan-out is idempotent). */
   addDeliveries(deliveries: readonly Delivery[]): Promise<void>;
@@ -52,6 +82,17 @@ export interface WebhookStore {
    * attempt holds it (its lease not over): then that attempt is the one more. Null when there is no such delivery.
    */
   requeue(endpointId: string, id: string, now: number): Promise<Delivery | null>;
+  /**
+   * When a delivery next falls due: the earliest `nextAttemptAt` of a pending delivery (a claimed one's is its
+   * lease's end), of endpoints and owners not excluded; null when none is pending. Never later than the truth;
+   * a store may answer earlier (a mark not yet settled: `claimDue` and `failPending` settle it).
+   */
+  nextDue(except?: DueExclusions): Promise<number | null>;
+  /**
+   * Up to `limit` endpoints with a delivery due at `now`, those due the longest first, but the excluded
+   * ones; as `nextDue`, it may name an endpoint whose due deliveries were just claimed by another.
+   */
+  dueEndpoints(now: number, limit: number, except?: DueExclusions): Promise<WebhookEndpoint[]>;
   /**
    * Claims up to `limit` of the endpoint's deliveries due at `now` (pending, `nextAttemptAt` ≤ now), oldest
    * due first, each by a compare-and-set that moves its `nextAttemptAt` to `leaseUntil`: of instances

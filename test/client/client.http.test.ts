@@ -4,6 +4,7 @@ import { AnimalStoreScopeError, type Pet } from '../../client/src/index.js';
 import { StoreUnavailableError, type PetListQuery } from '../../core/index.js';
 import { answered, clientFailure, testClient } from '../support/client-harness.js';
 import { startTestService, type TestService } from '../support/http-harness.js';
+import { anEventLog } from '../support/mothers.js';
 
 /** The client against the real HTTP service: every operation, typed errors, pagination, 503s. */
 describe('AnimalStoreClient against the service', () => {
@@ -98,8 +99,11 @@ describe('AnimalStoreClient against the service', () => {
 
   /** A pet store that is unreachable for its first `failures` listings, lookups and creations. */
   class FlakyPets extends InMemoryPetRepository {
+    readonly log;
     constructor(private failures: number) {
-      super();
+      const log = anEventLog();
+      super(log);
+      this.log = log;
     }
     override async list(query: PetListQuery): Promise<Pet[]> {
       this.fail();
@@ -118,8 +122,10 @@ describe('AnimalStoreClient against the service', () => {
     }
   }
 
+  const storesOf = (pets: FlakyPets) => ({ pets, events: pets.log });
+
   it('retries a 503 no sooner than its Retry-After, for reads and for creations with their Idempotency-Key', async () => {
-    service = await startTestService({ stores: { pets: new FlakyPets(2) } });
+    service = await startTestService({ stores: storesOf(new FlakyPets(2)) });
     const { client, time } = testClient(service);
     const started = service.clock.now();
     expect((await client.listPets()).items).toEqual([]);
@@ -127,7 +133,7 @@ describe('AnimalStoreClient against the service', () => {
     expect(service.clock.now() - started).toBeGreaterThanOrEqual(2 * 2000); // Retry-After: 2, twice
     await service.close();
 
-    service = await startTestService({ stores: { pets: new FlakyPets(1) } });
+    service = await startTestService({ stores: storesOf(new FlakyPets(1)) });
     const second = testClient(service, { time });
     expect(await second.client.createPet({ name: 'Rex', categoryId: 1 })).toMatchObject({ id: 1 });
     const posts = time.sent.filter((request) => request.method === 'POST');
@@ -136,8 +142,7 @@ describe('AnimalStoreClient against the service', () => {
   });
 
   it('gives up after maxAttempts, and does not repeat a PATCH (a repeat could answer 412 for its own change)', async () => {
-    const pets = new FlakyPets(1_000);
-    service = await startTestService({ stores: { pets } });
+    service = await startTestService({ stores: storesOf(new FlakyPets(1_000)) });
     const { client } = testClient(service, { retry: { maxAttempts: 4 } });
     const error = await clientFailure(client.listPets());
     expect(error).toMatchObject({ code: 'service_unavailable', status: 503, retryAfter: 2, attempts: 4 });
@@ -149,7 +154,7 @@ describe('AnimalStoreClient against the service', () => {
   });
 
   it('keeps every call within its time budget: a wait that would pass it is not made, the error is thrown at once', async () => {
-    service = await startTestService({ stores: { pets: new FlakyPets(1_000) } });
+    service = await startTestService({ stores: storesOf(new FlakyPets(1_000)) });
     const { client } = testClient(service, { retry: { timeoutMs: 5_000 } });
     const started = service.clock.now();
     const error = await clientFailure(client.listPets());

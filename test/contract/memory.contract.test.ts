@@ -19,13 +19,12 @@ import { describeTokenBucketStoreContract } from './token-bucket-store.contract.
 
 // The in-memory adapters against every port's contract. They have no backend to lose, hence no
 // `unavailable` harness.
-describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository() });
-describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository() });
-const memoryStores = async () => ({
-  pets: new InMemoryPetRepository(),
-  orders: new InMemoryOrderRepository(),
-  idempotency: new InMemoryIdempotencyStore(),
-});
+describePetRepositoryContract('in-memory', { create: async () => new InMemoryPetRepository(new InMemoryEventLog(new FakeClock())) });
+describeOrderRepositoryContract('in-memory', { create: async () => new InMemoryOrderRepository(new InMemoryEventLog(new FakeClock())) });
+const memoryStores = async () => {
+  const events = new InMemoryEventLog(new FakeClock());
+  return { pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events), idempotency: new InMemoryIdempotencyStore() };
+};
 describePetLifecycleContract('in-memory', { create: memoryStores });
 describeIdempotentWritesContract('in-memory', { create: memoryStores });
 describeApiKeyRepositoryContract('in-memory', { create: async () => new InMemoryApiKeyRepository() });
@@ -40,7 +39,16 @@ describeEventLogContract('in-memory', {
     return { pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events), events };
   },
 });
-describeWebhookStoreContract('in-memory', { create: async () => new InMemoryWebhookStore() });
+const webhookClock = new FakeClock();
+describeWebhookStoreContract('in-memory', {
+  clock: webhookClock,
+  create: async () => new InMemoryWebhookStore(webhookClock),
+  // One process: two dispatchers share one store.
+  instances: async () => {
+    const store = new InMemoryWebhookStore(webhookClock);
+    return [store, store];
+  },
+});
 
 describe('InMemoryIdempotencyStore memory', () => {
   it('drops expired records, so it holds only the requests of one TTL window', async () => {

@@ -1,7 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnimalStore, DomainError, ValidationError, type AnimalStore } from '../../bootstrap/index.js';
+import * as api from '../../bootstrap/index.js';
+import {
+  accessOf,
+  createAnimalStore,
+  DomainError,
+  InMemoryEventLog,
+  InMemoryPetRepository,
+  ValidationError,
+  type AnimalStore,
+} from '../../bootstrap/index.js';
+import { markedSection } from '../support/marked-docs.js';
 
 const KEY = 'embedded-host-key-0123456789';
 
@@ -71,5 +81,40 @@ describe('embedding the use cases in a host without Koa', () => {
     expect((await store.listPets.execute({ status: 'pending' })).pets).toContainEqual(pet);
     await expect(store.createPet.execute({ name: ' ', categoryId: 1 })).rejects.toBeInstanceOf(ValidationError);
     expect(await store.readiness()).toEqual({ ready: true, checks: { pets: 'ok', rateLimiter: 'ok' } });
+  });
+});
+
+/**
+ * The README's example of a host's own in-memory stores, run as written (its import line read to pass it
+ * the package's exports): what the host's pets record is what the store's readers see.
+ */
+async function readmeStoresExample(): Promise<AnimalStore> {
+  const block = /```ts\n([^]*?)```/.exec(markedSection('embedding-stores').text)![1]!;
+  const [importLine, ...body] = block.split('\n');
+  const names = /^import \{([^}]*)\} from 'animal-store';/
+    .exec(importLine!)![1]!
+    .split(',')
+    .map((name) => name.trim());
+  const AsyncFunction = (async () => undefined).constructor as new (...parameters: string[]) => (...values: unknown[]) => Promise<AnimalStore>;
+  const example = new AsyncFunction(...names, `${body.join('\n')}\nreturn store;`);
+  return example(...names.map((name) => (api as Record<string, unknown>)[name]));
+}
+
+describe("a host's own in-memory stores (the README's example)", () => {
+  it('records each change into the log it gives the store: listEvents finds it', async () => {
+    const store = await readmeStoresExample();
+    try {
+      const { pet } = await store.createPet.execute({ name: 'Rex', categoryId: 1 });
+      const reader = accessOf(await store.authenticate.execute('my-own-key-0123456789'));
+      const { events } = await store.listEvents.execute(reader);
+      expect(events).toMatchObject([{ type: 'pet.created', data: pet }]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses pets of the host without the event log they record into: their events would be lost without a word', async () => {
+    const pets = new InMemoryPetRepository(new InMemoryEventLog({ now: () => Date.now() }));
+    await expect(createAnimalStore({ env: { APP_ENV: 'test' }, pets })).rejects.toThrow(/pass that log as `events`/);
   });
 });

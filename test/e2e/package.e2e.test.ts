@@ -28,6 +28,7 @@ const PUBLIC_VALUES = [
   'GoneError',
   'IdempotencyConflictError',
   'InMemoryApiKeyRepository',
+  'InMemoryEventLog',
   'InMemoryIdempotencyStore',
   'InMemoryOrderRepository',
   'InMemoryPetRepository',

@@ -55,7 +55,7 @@ describe.skipIf(Boolean(setup.skip))('webhooks across a killed service process, 
     console.log(`crash test (real MongoDB, ${setup.mongo!.source}): process 1 answered 201 for pet ${pet.id}, then was killed (SIGKILL)`);
 
     const second = await start({});
-    // The second process's dispatcher polls (every 250 ms); its attempt is logged once the receiver has answered.
+    // The second process's dispatcher finds the event at start (then polls every second); its attempt is logged once the receiver has answered.
     const deliveries = () => call(second, 'GET', `/v1/webhook-endpoints/${endpointId}/deliveries`);
     const deadline = Date.now() + 15_000;
     let log = await deliveries();

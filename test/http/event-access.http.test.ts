@@ -151,8 +151,7 @@ describe('events and webhooks by owner and scope', () => {
     const forShopA = await subscribe(keys.shopA, '/shop-a');
     const forBackOffice = await subscribe(keys.backOffice, '/back-office');
     await trade(keys);
-    await service.store.webhookDispatch.round();
-    await service.store.webhookDispatch.idle();
+    await service.store.webhookDispatch.drain();
 
     const receivedAt = (path: string, secret: string) =>
       receiver!.received
@@ -195,8 +194,7 @@ describe('events and webhooks by owner and scope', () => {
     const managers = await subscribe(shopManager);
     const shops = await subscribe(keys.shopA);
     await trade(keys);
-    await service.store.webhookDispatch.round();
-    await service.store.webhookDispatch.idle();
+    await service.store.webhookDispatch.drain();
 
     const endpointsOf = async (key: string) =>
       ((await send(service.url, { path: '/v1/webhook-endpoints', key })).json as { id: string }[]).map((endpoint) => endpoint.id).sort();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../adapters/http/operations/index.js';
 import { FREE_KEY, patchJson, postJson, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 import { HeldPetRepository } from '../support/held-pet-repository.js';
+import { anEventLog } from '../support/mothers.js';
 
 describe('a replay answers the first answer, whatever happened to the resource since', () => {
   let service: TestService;
@@ -98,8 +99,9 @@ describe('safe retries of createPet (Idempotency-Key)', () => {
   });
 
   it('answers 409 idempotency_key_in_progress while the first request is still running', async () => {
-    const pets = new HeldPetRepository();
-    service = await startTestService({ stores: { pets } });
+    const events = anEventLog();
+    const pets = new HeldPetRepository(events);
+    service = await startTestService({ stores: { pets, events } });
     pets.hold();
     const first = postPet(service.url, PRO_KEY, body, { 'idempotency-key': 'slow' });
     await pets.entered;

@@ -4,6 +4,7 @@ import { StoreUnavailableError } from '../../core/index.js';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
 import { OpenApiConformance } from '../support/openapi-conformance.js';
 import { HeldPetRepository } from '../support/held-pet-repository.js';
+import { anEventLog } from '../support/mothers.js';
 
 const ORIGIN = 'https://app.example';
 /** CORS on, so the CORS headers are exercised (and must be declared) on every answer below. */
@@ -261,8 +262,9 @@ describe('the service honours its OpenAPI document', () => {
   });
 
   it('409 in progress, and 503 with a store unreachable', async () => {
-    const pets = new HeldPetRepository();
-    await start({ stores: { pets } });
+    const events = anEventLog();
+    const pets = new HeldPetRepository(events);
+    await start({ stores: { pets, events } });
     pets.hold();
     const request = {
       key: PRO_KEY,
@@ -276,7 +278,7 @@ describe('the service honours its OpenAPI document', () => {
     check('POST', '/v1/pets', await first);
     await service.close();
 
-    await start({ stores: { pets: unreachablePets() } });
+    await start({ stores: { pets: unreachablePets(), events: anEventLog() } });
     expect((await call('GET', '/v1/pets', { key: PRO_KEY })).status).toBe(503);
     expect((await call('POST', '/v1/pets', { key: PRO_KEY, ...json({ name: 'Rex', categoryId: 1 }) })).status).toBe(503);
     expect((await call('GET', '/v1/pets/1', { key: PRO_KEY })).status).toBe(503);

@@ -10,7 +10,7 @@ import { createLogging } from '../../adapters/logging/pino-logger.js';
 import { NO_SERVICE_EVENTS, StoreUnavailableError, type PetRepository } from '../../core/index.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
-import { aNewPet } from '../support/mothers.js';
+import { aNewPet, anEventLog } from '../support/mothers.js';
 import { createAnimalStore } from '../../bootstrap/animal-store.js';
 import { httpAppDependencies } from '../../bootstrap/server.js';
 
@@ -64,7 +64,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
   });
 
   it('writes no access lines with ACCESS_LOG=false, but still logs failures', async () => {
-    service = await startTestService({ env: { ACCESS_LOG: 'false' }, stores: { pets: failingPets(() => new Error('boom')) } });
+    service = await startTestService({ env: { ACCESS_LOG: 'false' }, stores: { pets: failingPets(() => new Error('boom')), events: anEventLog() } });
     await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'quiet-1' } });
     expect(service.logLines.filter((l) => l.msg === 'request')).toEqual([]);
     expect(service.logLines.find((l) => l.reqId === 'quiet-1')?.level).toBe(50);
@@ -111,7 +111,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
   });
 
   it('answers 500 internal_error without leaking the cause, and logs it under the request id', async () => {
-    service = await startTestService({ stores: { pets: failingPets(() => new Error('driver exploded at /srv/secret/path')) } });
+    service = await startTestService({ stores: { pets: failingPets(() => new Error('driver exploded at /srv/secret/path')), events: anEventLog() } });
     const res = await send(service.url, { path: '/v1/pets', key: PRO_KEY, headers: { 'x-request-id': 'boom-1' } });
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ code: 'internal_error', message: 'Internal server error.', status: 500 });
@@ -122,7 +122,7 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
   });
 
   it('answers 503 service_unavailable with Retry-After when a store is unreachable, and /readyz says 503', async () => {
-    service = await startTestService({ stores: { pets: failingPets(() => new StoreUnavailableError('database', 2)) } });
+    service = await startTestService({ stores: { pets: failingPets(() => new StoreUnavailableError('database', 2)), events: anEventLog() } });
     const res = await postPet(service.url, PRO_KEY, aNewPet());
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ code: 'service_unavailable', status: 503 });
@@ -197,8 +197,9 @@ describe('HTTP protocol: errors, headers, routes, operations', () => {
   });
 
   it('keeps serving after a burst of bad requests (no state corrupted)', async () => {
-    const pets = new InMemoryPetRepository();
-    service = await startTestService({ stores: { pets } });
+    const events = anEventLog();
+    const pets = new InMemoryPetRepository(events);
+    service = await startTestService({ stores: { pets, events } });
     await Promise.all(Array.from({ length: 30 }, () => postPet(service.url, PRO_KEY, '{"name":')));
     expect(pets.size).toBe(0);
     expect((await postPet(service.url, PRO_KEY, aNewPet())).status).toBe(201);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_LABELS, type StoreLabel } from '../../core/index.js';
-import { anApiKeyRepository, anIdempotencyStore, anOrderRepository, aPetRepository } from '../mongodb/mongo-adapters.js';
+import { anApiKeyRepository, anEventLogOn, anIdempotencyStore, anOrderRepository, aPetRepository } from '../mongodb/mongo-adapters.js';
 import { FakeMongo, mongoFailures } from '../support/fake-mongo.js';
 import { freePort } from '../support/free-port.js';
 import { postPet, PRO_KEY, send, startTestService, type RawResponse, type TestService } from '../support/http-harness.js';
@@ -15,13 +15,14 @@ afterEach(async () => {
 /** The real MongoDB adapters on the in-process fake of the driver, so that a collection can be taken down alone. */
 async function onFakeMongo(mongo: FakeMongo, env: Record<string, string> = {}): Promise<TestService> {
   const db = mongo.db();
+  const events = await anEventLogOn(db);
   const [pets, orders, apiKeys, idempotency] = await Promise.all([
-    aPetRepository(db),
-    anOrderRepository(db),
+    aPetRepository(db, '', { events }),
+    anOrderRepository(db, '', events),
     anApiKeyRepository(db),
     anIdempotencyStore(db),
   ]);
-  return startTestService({ env, stores: { pets, orders, apiKeys, idempotency } });
+  return startTestService({ env, stores: { events, pets, orders, apiKeys, idempotency } });
 }
 
 interface Outage {

@@ -5,8 +5,8 @@ import type { StoreOverrides } from '../../bootstrap/stores.js';
 import { expectInvariant } from '../contract/pet-lifecycle.contract.js';
 import { FakeMongo, mongoFailures, type OperationCall } from '../support/fake-mongo.js';
 import { patchJson, postJson, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
-import { aNewPet } from '../support/mothers.js';
-import { aPetRepository, anOrderRepository } from '../mongodb/mongo-adapters.js';
+import { aNewPet, anEventLog } from '../support/mothers.js';
+import { anEventLogOn, aPetRepository, anOrderRepository } from '../mongodb/mongo-adapters.js';
 import { Barrier } from '../support/barrier.js';
 
 /**
@@ -17,7 +17,11 @@ import { Barrier } from '../support/barrier.js';
 async function mongoStores() {
   const mongo = new FakeMongo();
   const db = mongo.db();
-  return { mongo, stores: { pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0 }), orders: await anOrderRepository(db) } };
+  const events = await anEventLogOn(db);
+  return {
+    mongo,
+    stores: { events, pets: await aPetRepository(db, '', { inventorySlotLeaseMs: 0, events }), orders: await anOrderRepository(db, '', events) },
+  };
 }
 
 interface LifecycleOverrides extends StoreOverrides {
@@ -26,7 +30,13 @@ interface LifecycleOverrides extends StoreOverrides {
 }
 
 const STORES: [string, () => Promise<{ stores: LifecycleOverrides }>][] = [
-  ['memory', async () => ({ stores: { pets: new InMemoryPetRepository(), orders: new InMemoryOrderRepository() } })],
+  [
+    'memory',
+    async () => {
+      const events = anEventLog();
+      return { stores: { events, pets: new InMemoryPetRepository(events), orders: new InMemoryOrderRepository(events) } };
+    },
+  ],
   ['MongoDB (fake)', mongoStores],
 ];
 
@@ -52,7 +62,7 @@ describe.each(STORES)('races over HTTP on %s', (_, makeStores) => {
   async function startRacing() {
     const { stores } = await makeStores();
     barrier = new Barrier();
-    const raced = { pets: barrier.wrap(stores.pets, 'replace', 'remove'), orders: barrier.wrap(stores.orders, 'replace') };
+    const raced = { ...stores, pets: barrier.wrap(stores.pets, 'replace', 'remove'), orders: barrier.wrap(stores.orders, 'replace') };
     // One key plays the many customers of these races: its owner may hold as many open orders as they place.
     service = await startTestService({ stores: raced, env: { MAX_OPEN_ORDERS_PER_OWNER: '1000' } });
     return stores;

@@ -268,4 +268,61 @@ describe('/v1/webhook-endpoints: signed deliveries, retries on the schedule, the
     expect(await resolveTarget('https://[::ffff:7f00:1]/hooks', rules, resolve)).toMatchObject({ ok: false });
     expect(await resolveTarget('https://shop.example/hooks', rules, resolve)).toMatchObject({ ok: true, address: '93.184.216.34' });
   });
+
+  it('holds an owner to MAX_WEBHOOK_ENDPOINTS_PER_OWNER, disabled endpoints counted: one more is 409 endpoint_limit, exactly when creations race', async () => {
+    await start({ env: { MAX_WEBHOOK_ENDPOINTS_PER_OWNER: '3' } });
+    const first = (await createEndpoint({ url: `${receiver.url}/0`, events: ['pet.created'] })).json as { id: string };
+    expect((await createEndpoint({ url: `${receiver.url}/1`, events: ['pet.created'] })).status).toBe(201);
+    expect((await patchJson(service.url, PRO_KEY, `/v1/webhook-endpoints/${first.id}`, { disabled: true })).status).toBe(200);
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createEndpoint({ url: `${receiver.url}/raced-${i}`, events: ['pet.created'] })),
+    );
+    expect(raced.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(raced.find((res) => res.status === 409)!.json).toEqual({
+      code: 'endpoint_limit',
+      message: expect.stringMatching(/holds 3 webhook endpoints, the most allowed \(disabled ones count\)/),
+      status: 409,
+      details: [{ field: 'owner', problem: 'at most 3 webhook endpoints' }],
+    });
+    expect((await get('/v1/webhook-endpoints')).json).toHaveLength(3);
+    expect((await send(service.url, { method: 'DELETE', path: `/v1/webhook-endpoints/${first.id}`, key: PRO_KEY })).status).toBe(204);
+    expect((await createEndpoint({ url: `${receiver.url}/again`, events: ['pet.created'] })).status).toBe(201);
+  });
+
+  it('disables an endpoint failing for WEBHOOK_DISABLE_AFTER (disabledReason failing, one warning, the metric), until a key enables it again', async () => {
+    await start({ env: { WEBHOOK_RETRY_SCHEDULE: '30m,30m,30m,30m', WEBHOOK_DISABLE_AFTER: '1h' } });
+    receiver.answer(500, 500, 500, 500, 500);
+    const { id } = (await createEndpoint({ url: receiver.url, events: ['pet.created'] })).json as { id: string };
+    const path = `/v1/webhook-endpoints/${id}`;
+    await postPet(service.url, PRO_KEY, { name: 'Rex', categoryId: 3 });
+    await dispatch(); // fails at 0 min
+    service.clock.advance(40 * 60_000);
+    await postPet(service.url, PRO_KEY, { name: 'Tom', categoryId: 3 });
+    await dispatch(); // the retry and Tom's first attempt fail at 40 min: failing for less than an hour
+    expect((await get(path)).json).toMatchObject({ status: 'enabled' });
+    service.clock.advance(40 * 60_000);
+    await dispatch(); // both retries fail at 80 min: the first to end disables it
+    expect(receiver.received).toHaveLength(5);
+    expect((await get(path)).json).toMatchObject({ status: 'disabled', disabledReason: 'failing' });
+    const disabled = service.logLines.filter((line) => typeof line.msg === 'string' && line.msg.startsWith('webhook endpoint disabled'));
+    expect(disabled).toEqual([
+      expect.objectContaining({ level: 40, endpointId: id, reason: 'failing', failingSince: new Date(Date.UTC(2026, 10, 21, 12)).toISOString() }),
+    ]);
+    expect((await send(service.url, { path: '/metrics' })).text).toContain('animal_store_webhook_endpoints_disabled_total{reason="failing"} 1');
+    const deliveries = (await get(`${path}/deliveries`)).json as { status: string; attempts: { error?: string }[] }[];
+    expect(deliveries.map((delivery) => [delivery.status, delivery.attempts.at(-1)!.error])).toEqual([
+      ['failed', 'endpoint_disabled'],
+      ['failed', 'endpoint_disabled'],
+    ]);
+    // Nothing more is queued or sent; enabled again by a key, it receives new events.
+    await postPet(service.url, PRO_KEY, { name: 'Max', categoryId: 3 });
+    service.clock.advance(60 * 60_000);
+    await dispatch();
+    expect(receiver.received).toHaveLength(5);
+    expect((await patchJson(service.url, PRO_KEY, path, { disabled: false })).json).toMatchObject({ status: 'enabled' });
+    await postPet(service.url, PRO_KEY, { name: 'Kit', categoryId: 3 });
+    await dispatch();
+    expect(receiver.received).toHaveLength(6);
+    expect(receiver.received.at(-1)!.body).toContain('"Kit"');
+  });
 });

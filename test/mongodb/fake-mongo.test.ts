@@ -54,6 +54,30 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       expect((await things.indexes()).find((index) => index.name === 'tag_1')).toMatchObject({ unique: true, sparse: true });
     });
 
+    it('holds in a partial unique index only the documents its filter matches: others may repeat the key, those matching may not', async () => {
+      const places = await aCollection();
+      await places.insertOne({ _id: 'old-1', owner: 'a' } as never);
+      await places.insertOne({ _id: 'old-2', owner: 'a' } as never);
+      const index = { key: { owner: 1, slot: 1 }, name: 'owner_1_slot_1', unique: true, partialFilterExpression: { slot: { $exists: true } } };
+      await places.createIndexes([index]);
+      await places.createIndexes([index]); // the same again: nothing happens
+      await places.insertOne({ _id: 'old-3', owner: 'a' } as never);
+      await places.insertOne({ _id: 'x', owner: 'a', slot: 0 } as never);
+      await places.insertOne({ _id: 'y', owner: 'b', slot: 0 } as never);
+      const duplicate = await places.insertOne({ _id: 'z', owner: 'a', slot: 0 } as never).catch((e: unknown) => e);
+      expect(isDuplicateKey(duplicate)).toBe(true);
+      expect((duplicate as Error).message).toContain('index: owner_1_slot_1 dup key');
+      // Moving a document's owner keeps it in the index under its new key.
+      await expect(places.updateOne({ _id: 'y' } as never, { $set: { owner: 'a' } })).rejects.toMatchObject({ code: 11000 });
+      await places.updateOne({ _id: 'old-1' } as never, { $set: { slot: 1 } });
+      await expect(places.updateOne({ _id: 'old-2' } as never, { $set: { slot: 1 } })).rejects.toMatchObject({ code: 11000 });
+      expect((await places.indexes()).find((found) => found.name === 'owner_1_slot_1')).toMatchObject({
+        unique: true,
+        partialFilterExpression: { slot: { $exists: true } },
+      });
+      await expect(places.createIndexes([{ ...index, name: 'both', key: { slot: 1 }, sparse: true }])).rejects.toMatchObject({ code: 67 });
+    });
+
     it('matches an array of scalars by element, names an element by its index, and adds or pulls one value atomically', async () => {
       // Typed loosely: the driver's PullOperator typing wants a schema.
       const things = (await aCollection()) as unknown as Collection<{ _id: string; members: string[]; left: string[]; fresh?: string[] }>;
@@ -91,6 +115,21 @@ function describeCollectionSemantics(where: string, provide: () => Promise<Db>, 
       await things.updateOne({ _id: 1 } as never, { $min: { at: new Date(1_000) } });
       await things.updateOne({ _id: 2 } as never, { $min: { at: new Date(5_000) } });
       expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d.at)).toEqual([new Date(1_000), new Date(5_000)]);
+    });
+
+    it('matches $nin when the value is none of its values or the field is missing, an array when no element is one', async () => {
+      const things = await aCollection();
+      await things.insertOne({ _id: 1, owner: 'a' } as never);
+      await things.insertOne({ _id: 2, owner: 'b' } as never);
+      await things.insertOne({ _id: 3 } as never);
+      await things.insertOne({ _id: 4, owner: null } as never);
+      await things.insertOne({ _id: 5, owner: ['a', 'c'] } as never);
+      await things.insertOne({ _id: 6, owner: ['c', 'd'] } as never);
+      const ids = async (filter: object) => (await things.find(filter as never, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+      expect(await ids({ owner: { $nin: ['a', 'b'] } })).toEqual([3, 4, 6]);
+      expect(await ids({ owner: { $nin: [] } })).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await ids({ owner: { $nin: [null] } })).toEqual([1, 2, 5, 6]);
+      expect(await ids({ _id: { $nin: [2, 3] }, owner: { $exists: true } })).toEqual([1, 4, 5, 6]);
     });
 
     it('drops an index by name, and answers IndexNotFound (27) for one that is not there', async () => {
@@ -265,6 +304,33 @@ describe('FakeMongo hooks', () => {
     mongo.failAt('after', { operation: 'deleteOne' }, () => new Error('reply lost'));
     await expect(things.deleteOne({ _id: 1 } as never)).rejects.toThrow('reply lost');
     expect(await things.findOne({ _id: 1 } as never)).toBeNull();
+  });
+
+  it("sweeps a TTL index as the server's monitor does when told: a date (an array's earliest) past expireAfterSeconds, never a missing field or another type", async () => {
+    const mongo = new FakeMongo();
+    const things = mongo.db().collection('things');
+    await things.createIndexes([{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }]);
+    await mongo
+      .db()
+      .collection('kept')
+      .createIndexes([{ key: { at: 1 }, name: 'at_ttl', expireAfterSeconds: 60 }]);
+    await things.insertOne({ _id: 1, expiresAt: new Date(1_000) } as never);
+    await things.insertOne({ _id: 2, expiresAt: new Date(5_000) } as never);
+    await things.insertOne({ _id: 3, expiresAt: [new Date(9_000), new Date(2_000)] } as never);
+    await things.insertOne({ _id: 4, expiresAt: 1_000 } as never);
+    await things.insertOne({ _id: 5 } as never);
+    await mongo
+      .db()
+      .collection('kept')
+      .insertOne({ _id: 1, at: new Date(1_000) } as never);
+    const calls = mongo.calls.length;
+    expect(mongo.reapExpired(new Date(3_000))).toBe(2);
+    expect(mongo.calls).toHaveLength(calls);
+    expect((await things.find({}, { sort: { _id: 1 } }).toArray()).map((d) => d._id)).toEqual([2, 4, 5]);
+    expect(mongo.reapExpired(new Date(60_999))).toBe(1);
+    expect(mongo.collection('kept').stored).toHaveLength(1);
+    expect(mongo.reapExpired(new Date(61_000))).toBe(1);
+    expect(mongo.collection('kept').stored).toEqual([]);
   });
 
   it('refuses what it does not model instead of guessing', async () => {

@@ -13,8 +13,21 @@ import { MongoPetRepository } from '../../adapters/mongodb/mongo-pet.repository.
  * `suffix` so that tests sharing one database never see each other's documents. Used by the
  * contract runners on the fake and on a real server alike.
  */
-export async function aPetRepository(db: Db, suffix = '', options: { inventorySlotLeaseMs?: number } = {}): Promise<MongoPetRepository> {
-  const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' }, options);
+/** The event log of `db` (its `events${suffix}` collection) that pets and orders record into, on the system clock unless given one. */
+export async function anEventLogOn(db: Db, suffix = '', clock: Clock = { now: () => Date.now() }): Promise<MongoEventLog> {
+  const events = new MongoEventLog(db, clock, undefined, { events: `events${suffix}`, counters: 'counters' });
+  await events.ensureIndexes();
+  return events;
+}
+
+/** Pets recording their events into `options.events`, or into the event log of `db` named after `suffix`. */
+export async function aPetRepository(
+  db: Db,
+  suffix = '',
+  options: { inventorySlotLeaseMs?: number; events?: MongoEventLog } = {},
+): Promise<MongoPetRepository> {
+  const events = options.events ?? (await anEventLogOn(db, suffix));
+  const pets = new MongoPetRepository(db, { pets: `pets${suffix}`, counters: 'counters' }, { ...options, events });
   await pets.ensureIndexes();
   return pets;
 }
@@ -31,8 +44,13 @@ export async function anIdempotencyStore(db: Db, suffix = ''): Promise<MongoIdem
   return records;
 }
 
-export async function anOrderRepository(db: Db, suffix = ''): Promise<MongoOrderRepository> {
-  const orders = new MongoOrderRepository(db, { orders: `orders${suffix}`, counters: 'counters' });
+/** Orders recording their events into `events`, or into the event log of `db` named after `suffix`. */
+export async function anOrderRepository(db: Db, suffix = '', events?: MongoEventLog): Promise<MongoOrderRepository> {
+  const orders = new MongoOrderRepository(
+    db,
+    { orders: `orders${suffix}`, counters: 'counters' },
+    { events: events ?? (await anEventLogOn(db, suffix)) },
+  );
   await orders.ensureIndexes();
   return orders;
 }

@@ -60,10 +60,21 @@ describeEventLogContract('MongoDB on the fake', {
     return { pets, orders, events };
   },
 });
+let webhookMongo = new FakeMongo();
 describeWebhookStoreContract('MongoDB on the fake', {
+  clock: new FakeClock(),
   create: async () => {
-    const store = new MongoWebhookStore(new FakeMongo().db());
+    webhookMongo = new FakeMongo();
+    const store = new MongoWebhookStore(webhookMongo.db());
     await store.ensureIndexes();
     return store;
   },
+  // Two service instances on one database.
+  instances: async () => {
+    webhookMongo = new FakeMongo();
+    const [a, b] = [new MongoWebhookStore(webhookMongo.db()), new MongoWebhookStore(webhookMongo.db())];
+    await Promise.all([a.ensureIndexes(), b.ensureIndexes()]);
+    return [a, b];
+  },
+  expire: async (now) => void webhookMongo.reapExpired(new Date(now)),
 });

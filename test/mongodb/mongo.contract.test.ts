@@ -17,7 +17,7 @@ import { describePetLifecycleContract } from '../contract/pet-lifecycle.contract
 import { describePetRepositoryContract } from '../contract/pet-repository.contract.js';
 import { aNewPet } from '../support/mothers.js';
 import { MongoEventLog } from '../../adapters/mongodb/mongo-event-log.js';
-import { MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
+import { dueFind, MongoWebhookStore } from '../../adapters/mongodb/mongo-webhook.store.js';
 import { describeEventLogContract } from '../contract/event-log.contract.js';
 import { describeWebhookStoreContract } from '../contract/webhook-store.contract.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -54,7 +54,7 @@ function harnessOf<T>(make: (db: Db, suffix: string) => Promise<T>, build: (db: 
 
 describePetRepositoryContract(
   'MongoDB',
-  harnessOf(aPetRepository, (db) => new MongoPetRepository(db)),
+  harnessOf(aPetRepository, (db) => new MongoPetRepository(db, undefined, { events: new MongoEventLog(db, new FakeClock()) })),
 );
 describeApiKeyRepositoryContract(
   'MongoDB',
@@ -66,7 +66,7 @@ describeIdempotencyStoreContract(
 );
 describeOrderRepositoryContract(
   'MongoDB',
-  harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db)),
+  harnessOf(anOrderRepository, (db) => new MongoOrderRepository(db, undefined, { events: new MongoEventLog(db, new FakeClock()) })),
 );
 describeEventLogContract(
   'MongoDB',
@@ -84,21 +84,32 @@ describeEventLogContract(
     },
   ),
 );
-describeWebhookStoreContract(
-  'MongoDB',
-  harnessOf(
-    async (db, suffix) => {
-      const store = new MongoWebhookStore(db, undefined, {
-        endpoints: `webhook_endpoints${suffix}`,
-        deliveries: `webhook_deliveries${suffix}`,
-        counters: 'counters',
-      });
-      await store.ensureIndexes();
-      return store;
-    },
+/** Webhook stores in collections of their own per test; two on the same collections for two instances. */
+let webhookSuffix = '';
+const webhookStoreOn = async (db: Db, suffix: string) => {
+  const store = new MongoWebhookStore(db, undefined, {
+    endpoints: `webhook_endpoints${suffix}`,
+    deliveries: `webhook_deliveries${suffix}`,
+    counters: 'counters',
+  });
+  await store.ensureIndexes();
+  return store;
+};
+describeWebhookStoreContract('MongoDB', {
+  ...harnessOf(
+    async (db, suffix) => webhookStoreOn(db, (webhookSuffix = suffix)),
     (db) => new MongoWebhookStore(db),
   ),
-);
+  clock: new FakeClock(),
+  instances: async () => {
+    const suffix = (webhookSuffix = `_${++collectionCounter}`);
+    return [await webhookStoreOn(setup.mongo!.db, suffix), await webhookStoreOn(setup.mongo!.db, suffix)];
+  },
+  // The server's TTL monitor runs once a minute: what it would delete at `now` is deleted here, by the same rule.
+  expire: async (now) => {
+    await setup.mongo!.db.collection(`webhook_deliveries${webhookSuffix}`).deleteMany({ expiresAt: { $lt: new Date(now) } });
+  },
+});
 // The lifecycle (races, the invariant, the inventory) and the idempotent writes on a real server: stores in collections of their own per test.
 const storesOnTheServer = setup.mongo
   ? {
@@ -167,6 +178,60 @@ describe.skipIf(Boolean(setup.skip))('MongoDB adapters on a server', () => {
     }
   });
 
+  it('finds the next due delivery and the due endpoints on the dueAt index, whatever the number of endpoints: no collection scan, no sort', async () => {
+    const store = new MongoWebhookStore(db(), undefined, {
+      endpoints: 'webhook_endpoints_due',
+      deliveries: 'webhook_deliveries_due',
+      counters: 'counters',
+    });
+    await store.ensureIndexes();
+    const t0 = Date.UTC(2026, 10, 21, 12);
+    for (let i = 0; i < 300; i++) {
+      const endpoint = {
+        id: `we_${String(i).padStart(4, '0')}`,
+        url: 'https://shop.example/',
+        events: ['pet.created' as const],
+        secret: 's',
+        createdAt: t0,
+        owner: `o${i % 20}`,
+        actsFor: 'k',
+      };
+      expect(await store.addEndpoint(endpoint, 16)).toBe(true);
+    }
+    // Ten endpoints have a delivery due; the others none.
+    for (let i = 0; i < 10; i++) {
+      await store.addDeliveries([
+        {
+          id: `dlv_${i}`,
+          endpointId: `we_${String(i * 30).padStart(4, '0')}`,
+          sequence: i + 1,
+          type: 'pet.created',
+          status: 'pending',
+          attempts: [],
+          failures: 0,
+          eventCreatedAt: t0 + i,
+          nextAttemptAt: t0 + i,
+        },
+      ]);
+    }
+    const except = { endpoints: ['we_0000'], owners: ['o10'] };
+    for (const query of [{ limit: 1 }, { limit: 1, except }, { now: t0 + 5, limit: 256, except }]) {
+      const { filter, options } = dueFind(query);
+      const explained = await db()
+        .collection('webhook_endpoints_due')
+        .find(filter as Document, options)
+        .explain('executionStats');
+      const plan = planOf(explained);
+      expect(plan.stages, JSON.stringify(query)).toContain('IXSCAN');
+      expect(plan.stages).not.toContain('COLLSCAN');
+      expect(plan.stages).not.toContain('SORT');
+      expect(plan.indexNames).toContain('dueAt_1');
+      // Only the marked endpoints are in the index: the 290 without a due delivery are never looked at.
+      expect(explained.executionStats.totalKeysExamined).toBeLessThanOrEqual(10);
+    }
+    expect(await store.nextDue(except)).toBe(t0 + 1);
+  });
+
   it('never gives two repository instances sharing one database the same id', async () => {
     const [a, b] = [await aPetRepository(db(), '_shared'), await aPetRepository(db(), '_shared')];
     const created = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).create(aNewPet({ name: `p${i}` }))));
@@ -222,7 +287,7 @@ describe('MongoDB adapters without a server', () => {
       socketTimeoutMS: 300,
     });
     try {
-      const pets = new MongoPetRepository(connection.db());
+      const pets = new MongoPetRepository(connection.db(), undefined, { events: new MongoEventLog(connection.db(), new FakeClock()) });
       const keys = new MongoApiKeyRepository(connection.db());
       const records = new MongoIdempotencyStore(connection.db());
       const started = Date.now();
@@ -269,7 +334,9 @@ describe('MongoDB adapters without a server', () => {
     let attempts = 0;
     connection.client.on('topologyOpening', () => attempts++);
     try {
-      await expect(new MongoPetRepository(connection.db()).findById(1)).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(
+        new MongoPetRepository(connection.db(), undefined, { events: new MongoEventLog(connection.db(), new FakeClock()) }).findById(1),
+      ).rejects.toBeInstanceOf(StoreUnavailableError);
       // The driver alone would stay closed for good; the connection opens new topologies instead.
       await waitUntil(() => attempts >= 3, 5_000);
     } finally {

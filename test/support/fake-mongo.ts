@@ -7,16 +7,18 @@ import { Decimal128, Double, Int32, Long, MongoNetworkError, MongoNetworkTimeout
  *
  * What it models (each rule cites the manual where it is implemented below): unique indexes
  * (`_id` always) refusing a write with error 11000 shaped like the driver's MongoServerError, sparse
- * ones skipping documents that lack every indexed field; dropping an index by name;
+ * ones skipping documents that lack every indexed field, partial ones (`partialFilterExpression`)
+ * holding only the documents their filter matches; dropping an index by name;
  * single-document atomicity (an operation applies in one synchronous step, so nothing interleaves
  * inside it); upserts; the documents and results the driver returns; null/missing and type
  * bracketing in queries; `hint` naming an existing index; `_id` generation on insert; arrays of
  * scalars as field values (an equality or `$ne` on such a field matches by element, `f.<n>` names
  * an element, `$addToSet` and `$pull` of one scalar); `updateMany`, each document atomically but
- * not all together; dotted paths in `$set`.
+ * not all together; dotted paths in `$set`; TTL indexes, swept when a test calls `reapExpired(now)`
+ * (the server's monitor runs about once a minute, on its own clock).
  *
  * What it does not model, and what therefore stays in the real-server suites (test/mongodb):
- * index use and `explain`, TTL reaping (TTL indexes are recorded, never swept), BSON types other
+ * index use and `explain`, TTL reaping on its own, BSON types other
  * than strings, booleans, doubles, dates, ObjectIds, null, plain sub-documents and arrays of those
  * (Int64, Decimal128 are refused loudly), arrays as query operands but for `$in`, replica sets, read and write concerns, transactions.
  * Anything it does not know (an operator, an option, a command) throws instead of being ignored, so
@@ -84,6 +86,7 @@ interface IndexSpec {
   readonly unique: boolean;
   readonly sparse: boolean;
   readonly expireAfterSeconds?: number;
+  readonly partialFilterExpression?: Document;
 }
 
 /** Failures a test can inject, shaped as the driver raises them. */
@@ -171,6 +174,18 @@ export class FakeMongo {
   /** Removes every hook. */
   comeBack(): void {
     this.hooks.length = 0;
+  }
+
+  /**
+   * One pass of the TTL monitor at `now` (https://www.mongodb.com/docs/manual/core/index-ttl/): in every
+   * collection, each document whose TTL-indexed field holds a date (of an array of dates, the earliest)
+   * at least `expireAfterSeconds` before `now` is deleted; a document without the field, or with no
+   * date in it, never expires. Not an operation a client sends: no hook sees it, no call is logged.
+   */
+  reapExpired(now: Date): number {
+    let reaped = 0;
+    for (const collection of this.collections.values()) reaped += collection.reapExpired(now);
+    return reaped;
   }
 
   /**
@@ -389,13 +404,24 @@ export class FakeCollection {
    * recorded but never reaped: the real reaper runs about once a minute, which no test should wait for.
    * A sparse index (https://www.mongodb.com/docs/manual/core/index-sparse/) holds only the documents
    * that have at least one of its fields (null counts as having it); sparse and unique, it refuses
-   * duplicates among those and lets any number of documents lack the fields.
+   * duplicates among those and lets any number of documents lack the fields. A partial index
+   * (https://www.mongodb.com/docs/manual/core/index-partial/) holds only the documents its
+   * `partialFilterExpression` matches, and a unique one refuses duplicates among those only; it cannot
+   * be sparse as well (67 CannotCreateIndex). The fake takes the filters of that page's oldest list:
+   * equalities, `$exists: true`, `$gt`, `$gte`, `$lt`, `$lte`, on top-level fields.
    */
   createIndexes(specs: readonly Document[]): Promise<string[]> {
     return this.run('createIndexes', [specs], () =>
       specs.map((description) => {
-        const unknown = Object.keys(description).filter((option) => !['key', 'name', 'unique', 'sparse', 'expireAfterSeconds'].includes(option));
+        const unknown = Object.keys(description).filter(
+          (option) => !['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression'].includes(option),
+        );
         if (unknown.length > 0) throw new Error(`the fake does not model index options ${unknown.join(', ')}`);
+        const partial = description.partialFilterExpression as Document | undefined;
+        if (partial !== undefined) {
+          if (description.sparse === true) throw serverError(67, 'CannotCreateIndex', 'cannot mix "partialFilterExpression" and "sparse" options');
+          checkPartialFilter(partial);
+        }
         const key = description.key as Record<string, 1 | -1>;
         const spec: IndexSpec = {
           name:
@@ -407,12 +433,18 @@ export class FakeCollection {
           unique: description.unique === true,
           sparse: description.sparse === true,
           ...(description.expireAfterSeconds !== undefined ? { expireAfterSeconds: description.expireAfterSeconds as number } : {}),
+          ...(partial !== undefined ? { partialFilterExpression: copyIn(partial) } : {}),
         };
         const sameName = this.indexSpecs.find((existing) => existing.name === spec.name);
         if (sameName) {
           if (!deepEqual(sameName.key, spec.key))
             throw serverError(86, 'IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
-          if (sameName.unique !== spec.unique || sameName.sparse !== spec.sparse || sameName.expireAfterSeconds !== spec.expireAfterSeconds) {
+          if (
+            sameName.unique !== spec.unique ||
+            sameName.sparse !== spec.sparse ||
+            sameName.expireAfterSeconds !== spec.expireAfterSeconds ||
+            !deepEqual(sameName.partialFilterExpression ?? null, spec.partialFilterExpression ?? null)
+          ) {
             throw serverError(
               85,
               'IndexOptionsConflict',
@@ -439,6 +471,22 @@ export class FakeCollection {
     );
   }
 
+  /** The TTL monitor's pass over this collection (FakeMongo.reapExpired): how many documents it deleted. */
+  reapExpired(now: Date): number {
+    const before = this.documents.length;
+    for (const spec of this.indexSpecs) {
+      if (spec.expireAfterSeconds === undefined) continue;
+      const [field] = Object.keys(spec.key);
+      const cutoff = now.getTime() - spec.expireAfterSeconds * 1000;
+      this.documents = this.documents.filter((document) => {
+        const value = getPath(document, field!);
+        const dates = (Array.isArray(value) ? value : [value]).filter((element): element is Date => element instanceof Date);
+        return dates.length === 0 || Math.min(...dates.map((date) => date.getTime())) > cutoff;
+      });
+    }
+    return before - this.documents.length;
+  }
+
   /** The indexes as `listIndexes` describes them. */
   indexes(): Promise<Document[]> {
     return this.run('indexes', [], () =>
@@ -449,6 +497,7 @@ export class FakeCollection {
         ...(spec.unique && spec.name !== '_id_' ? { unique: true } : {}),
         ...(spec.sparse ? { sparse: true } : {}),
         ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+        ...(spec.partialFilterExpression !== undefined ? { partialFilterExpression: copyOut(spec.partialFilterExpression) } : {}),
       })),
     );
   }
@@ -548,9 +597,24 @@ function checkOptions(operation: string, options: Document, allowed: ReadonlySet
   }
 }
 
-/** Whether the index holds the document: always, unless it is sparse and the document has none of its fields. */
+/** Whether the index holds the document: always, unless it is sparse and the document has none of its fields, or partial and its filter does not match. */
 function isIndexed(spec: IndexSpec, document: Document): boolean {
+  if (spec.partialFilterExpression !== undefined) return matchesFilter(document, spec.partialFilterExpression);
   return !spec.sparse || Object.keys(spec.key).some((field) => getPath(document, field) !== undefined);
+}
+
+/** A partial index's filter as the fake models it (see createIndexes); anything else is refused, not guessed. */
+function checkPartialFilter(filter: Document): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.')) throw new Error(`the fake does not model ${field} in a partialFilterExpression`);
+    if (!isOperatorObject(condition)) continue;
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (operator === '$exists' && operand !== true)
+        throw serverError(67, 'CannotCreateIndex', 'Expression not supported in partial index: $exists: false');
+      if (!['$eq', '$exists', '$gt', '$gte', '$lt', '$lte'].includes(operator))
+        throw new Error(`the fake does not model ${operator} in a partialFilterExpression`);
+    }
+  }
 }
 
 function keyOf(spec: IndexSpec, document: Document): unknown[] {
@@ -720,6 +784,10 @@ function matchesArray(elements: readonly unknown[], condition: unknown): boolean
   if (!isOperatorObject(condition)) return elements.some((element) => equalsInQuery(element, condition));
   return Object.entries(condition).every(([operator, operand]) => {
     if (operator === '$ne') return !elements.some((element) => equalsInQuery(element, copyIn(operand)));
+    if (operator === '$nin') {
+      if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$nin needs an array');
+      return !elements.some((element) => operand.some((candidate) => equalsInQuery(element, candidate)));
+    }
     if (operator === '$exists') return Boolean(operand);
     throw new Error(`the fake does not model ${operator} on an array field`);
   });
@@ -735,7 +803,8 @@ function equalsInQuery(value: unknown, condition: unknown): boolean {
  * Comparison operators compare only values of the same type class (type bracketing:
  * https://www.mongodb.com/docs/manual/reference/method/db.collection.find/#type-bracketing),
  * `$exists` (https://www.mongodb.com/docs/manual/reference/operator/query/exists/) sees a
- * field set to null as existing, and `$in` matches by the same equality as a plain value.
+ * field set to null as existing, `$in` matches by the same equality as a plain value, and `$nin`
+ * matches what `$in` does not (a missing field included).
  */
 function matchesOperator(value: unknown, operator: string, rawOperand: unknown): boolean {
   const operand: unknown = copyIn(rawOperand);
@@ -759,6 +828,10 @@ function matchesOperator(value: unknown, operator: string, rawOperand: unknown):
     case '$in':
       if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$in needs an array');
       return operand.some((candidate) => equalsInQuery(value, candidate));
+    // https://www.mongodb.com/docs/manual/reference/operator/query/nin/ : not equal to any of them, or the field missing.
+    case '$nin':
+      if (!Array.isArray(operand)) throw serverError(2, 'BadValue', '$nin needs an array');
+      return !operand.some((candidate) => equalsInQuery(value, candidate));
     default:
       throw new Error(`the fake does not model the query operator ${operator}`);
   }

@@ -41,6 +41,28 @@ describe('configuration from environment variables', () => {
     expect(problemWith({ MAX_OPEN_ORDERS_PER_OWNER: '0' })).toMatch(/^MAX_OPEN_ORDERS_PER_OWNER: /);
   });
 
+  it('bounds webhook dispatch per instance, endpoint and owner, refusing an owner share over half the instance’s', () => {
+    expect(loadConfig({}).events).toMatchObject({
+      concurrency: 32,
+      concurrencyPerEndpoint: 4,
+      concurrencyPerOwner: 8,
+      maxEndpointsPerOwner: 16,
+      disableAfterMs: 3 * 86_400_000,
+    });
+    expect(loadConfig({ WEBHOOK_CONCURRENCY: '10', WEBHOOK_CONCURRENCY_PER_OWNER: '5' }).events.concurrencyPerOwner).toBe(5);
+    const refused = problemWith({ WEBHOOK_CONCURRENCY: '10', WEBHOOK_CONCURRENCY_PER_OWNER: '6' });
+    expect(refused).toMatch(/^WEBHOOK_CONCURRENCY_PER_OWNER: twice it \(12\) must not exceed WEBHOOK_CONCURRENCY \(10\)/);
+    expect(problemWith({ WEBHOOK_CONCURRENCY_PER_OWNER: '17' })).toMatch(/WEBHOOK_CONCURRENCY \(32\)/);
+    expect(loadConfig({ WEBHOOK_DISABLE_AFTER: '36h', MAX_WEBHOOK_ENDPOINTS_PER_OWNER: '2' }).events).toMatchObject({
+      disableAfterMs: 36 * 3_600_000,
+      maxEndpointsPerOwner: 2,
+    });
+    for (const bad of ['0m', '3', '1d,2d', '366d', 'three days'])
+      expect(problemWith({ WEBHOOK_DISABLE_AFTER: bad })).toMatch(/^WEBHOOK_DISABLE_AFTER: /);
+    expect(problemWith({ MAX_WEBHOOK_ENDPOINTS_PER_OWNER: '0' })).toMatch(/^MAX_WEBHOOK_ENDPOINTS_PER_OWNER: /);
+    expect(problemWith({ WEBHOOK_CONCURRENCY_PER_ENDPOINT: '0' })).toMatch(/^WEBHOOK_CONCURRENCY_PER_ENDPOINT: /);
+  });
+
   it('leases up to 1,024 rate-limit tokens by default, 0 sending every decision to Redis', () => {
     expect(loadConfig({}).rateLimit.leaseTokens).toBe(1_024);
     expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '0' }).rateLimit.leaseTokens).toBe(0);

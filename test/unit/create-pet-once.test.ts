@@ -16,12 +16,12 @@ import {
   type ServiceEvents,
 } from '../../core/index.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { aNewPet, anAccess } from '../support/mothers.js';
+import { aNewPet, anAccess, anEventLog } from '../support/mothers.js';
 import { overriding } from '../support/overriding.js';
 
 /** Given memory stores and a fake clock: a CreatePet that honours Idempotency-Key. */
 function aCreatePet(
-  pets: PetRepository = new InMemoryPetRepository(),
+  pets: PetRepository = new InMemoryPetRepository(anEventLog()),
   {
     store = new InMemoryIdempotencyStore(),
     clock = new FakeClock(),
@@ -93,7 +93,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('refuses a retry while the first request runs, then replays it', async () => {
-    const gated = new GatedPetRepository();
+    const gated = new GatedPetRepository(anEventLog());
     const { createPet } = aCreatePet(gated);
     const body = { name: 'Rex', categoryId: 3 };
     const first = createPet.execute(body, caller('k-1'));
@@ -105,7 +105,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('gives a slow request whose lease was taken over the pet the new owner created: one pet, one answer', async () => {
-    const gated = new GatedPetRepository();
+    const gated = new GatedPetRepository(anEventLog());
     const { createPet, clock } = aCreatePet(gated, { options: { ttlMs: 3_600_000, leaseMs: 1_000 } });
     const body = { name: 'Rex', categoryId: 3 };
     const slow = createPet.execute(body, caller('k-1'));
@@ -125,7 +125,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('finds the pet of an abandoned claim without writing again: no create, no id spent', async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     let creates = 0;
     const counted = overriding(pets, { create: (...args) => (creates++, pets.create(...args)) });
     const store = overriding(new InMemoryIdempotencyStore(), { complete: () => Promise.reject(new StoreUnavailableError('database')) });
@@ -138,7 +138,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('lets a retry run at once when the first attempt failed before creating anything', async () => {
-    const memory = new InMemoryPetRepository();
+    const memory = new InMemoryPetRepository(anEventLog());
     let failNext = true;
     const flaky = overriding(memory, {
       create: (...args) => {
@@ -157,7 +157,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   it('returns the created pet when its record cannot be completed, and reports which operation and caller', async () => {
     const failure = new StoreUnavailableError('database');
     const reports: Array<{ error: unknown; context: unknown }> = [];
-    const { pets, createPet } = aCreatePet(new InMemoryPetRepository(), {
+    const { pets, createPet } = aCreatePet(new InMemoryPetRepository(anEventLog()), {
       store: aStoreFailingTo('complete', failure),
       options: { events: { ...NO_SERVICE_EVENTS, recordFailure: (error, context) => void reports.push({ error, context }) } },
     });
@@ -169,9 +169,9 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
 
   it('returns the created pet when its record cannot be completed, with no reporter or a broken one', async () => {
     const failure = new Error('store down');
-    const silent = aCreatePet(new InMemoryPetRepository(), { store: aStoreFailingTo('complete', failure) });
+    const silent = aCreatePet(new InMemoryPetRepository(anEventLog()), { store: aStoreFailingTo('complete', failure) });
     expect((await silent.createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'))).replayed).toBe(false);
-    const broken = aCreatePet(new InMemoryPetRepository(), {
+    const broken = aCreatePet(new InMemoryPetRepository(anEventLog()), {
       store: aStoreFailingTo('complete', failure),
       options: {
         events: {
@@ -186,7 +186,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
   });
 
   it('fails with the create error, not the release error, when both fail', async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     const failing = overriding(pets, { create: () => Promise.reject(new Error('store hiccup')) });
     const reports: unknown[] = [];
     const { createPet } = aCreatePet(failing, {
@@ -206,7 +206,7 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
         return memory.claim(id, fingerprint, now, options);
       },
     });
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     await new CreatePet(pets, new IdempotentWrites(store, new FakeClock(), { ttlMs: 5_000, leaseMs: 50 })).execute(
       { name: 'Rex', categoryId: 3 },
       caller('k-1'),
@@ -228,11 +228,11 @@ describe('idempotency outcomes, reported per operation', () => {
       petCreated: () => seen.push('pet created'),
       recordFailure: () => seen.push('record failure'),
     };
-    const pets = new GatedPetRepository();
+    const pets = new GatedPetRepository(anEventLog());
     const clock = new FakeClock();
     const writes = new IdempotentWrites(new InMemoryIdempotencyStore(), clock, { events });
     const createPet = new CreatePet(pets, writes, events);
-    const placeOrder = new PlaceOrder(new Reservations(pets, new InMemoryOrderRepository(), clock), writes);
+    const placeOrder = new PlaceOrder(new Reservations(pets, new InMemoryOrderRepository(anEventLog()), clock), writes);
 
     const creating = createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'));
     await pets.waitingCount(1);

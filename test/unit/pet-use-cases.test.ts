@@ -16,13 +16,13 @@ import { InMemoryIdempotencyStore } from '../../adapters/memory/in-memory-idempo
 import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.repository.js';
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { FakeClock } from '../support/fake-clock.js';
-import { aNewPet, anAccess } from '../support/mothers.js';
+import { aNewPet, anAccess, anEventLog } from '../support/mothers.js';
 
 const ANYONE = anAccess();
 
 describe('listPets', () => {
   async function given(count: number, statusOf: (i: number) => 'available' | 'sold' = () => 'available'): Promise<ListPets> {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     for (let i = 0; i < count; i++) await pets.create(aNewPet({ name: `p${i}`, status: statusOf(i) }));
     return new ListPets(pets);
   }
@@ -97,7 +97,7 @@ describe('listPets', () => {
 
 describe('getPet', () => {
   it('finds a pet, refuses an unknown one, and is gone from the sunset on', async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     const rex = await pets.create(aNewPet());
     const clock = new FakeClock(Date.UTC(2030, 0, 1));
     const getPet = new GetPet(pets, clock, Date.UTC(2030, 11, 5));
@@ -114,7 +114,7 @@ const aCreatePet = (pets: InMemoryPetRepository) => new CreatePet(pets, new Idem
 
 describe('createPet', () => {
   it('stores a pet, its status defaulted, and hands out a frozen copy at the first version', async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     const outcome = await aCreatePet(pets).execute({ name: 'Rex', categoryId: 5 });
     expect(outcome).toEqual({ pet: { id: 1, name: 'Rex', categoryId: 5, status: 'available' }, version: 1, replayed: false });
     expect(Object.isFrozen(outcome.pet)).toBe(true);
@@ -122,7 +122,7 @@ describe('createPet', () => {
   });
 
   it('stores nothing when the name breaks a domain rule, naming it', async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     await expect(aCreatePet(pets).execute({ name: ' ', categoryId: 5 })).rejects.toMatchObject({ details: [{ field: 'name' }] });
     expect(pets.size).toBe(0);
   });
@@ -130,9 +130,9 @@ describe('createPet', () => {
 
 describe('updatePet', () => {
   it("checks a patched name's domain rules once the pet and the precondition are, and changes nothing then", async () => {
-    const pets = new InMemoryPetRepository();
+    const pets = new InMemoryPetRepository(anEventLog());
     const rex = await pets.create(aNewPet());
-    const updatePet = new UpdatePet(new Reservations(pets, new InMemoryOrderRepository(), new FakeClock()));
+    const updatePet = new UpdatePet(new Reservations(pets, new InMemoryOrderRepository(anEventLog()), new FakeClock()));
     let reads = 0;
     const patch = (body: { name?: string }) => async () => (reads++, body);
     await expect(updatePet.execute(ANYONE, rex.id + 1, patch({ name: 'a\u0000' }))).rejects.toThrow(`No pet has the id ${rex.id + 1}.`);

@@ -5,16 +5,21 @@ import { InMemoryOrderRepository } from '../../adapters/memory/in-memory-order.r
 import { InMemoryPetRepository } from '../../adapters/memory/in-memory-pet.repository.js';
 import { InMemoryWebhookStore } from '../../adapters/memory/in-memory-webhook.store.js';
 import {
+  DEFAULT_DISABLE_AFTER_MS,
   eventVisibilityOf,
   FIRST_VERSION,
   isVisibleUnder,
   KeyLineages,
   WebhookDispatcher,
+  type DispatcherSettings,
+  type DispatchReports,
+  type EndpointDisabled,
   type Scope,
   type SendResult,
   type StoreEvent,
   type WebhookEndpoint,
   type WebhookSender,
+  type WebhookStore,
 } from '../../core/index.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { anAccess, anApiKey } from '../support/mothers.js';
@@ -54,17 +59,21 @@ class ControlledSender implements WebhookSender {
   readonly failing = new Set<string>();
   inFlight = 0;
   maxInFlight = 0;
+  /** Attempts under way, per URL. */
+  readonly inFlightTo = new Map<string, number>();
 
   async send(target: { url: string }, event: StoreEvent): Promise<SendResult> {
     this.sent.push({ url: target.url, sequence: event.sequence });
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    this.inFlightTo.set(target.url, (this.inFlightTo.get(target.url) ?? 0) + 1);
     try {
       if (this.failing.has(target.url)) return { status: 500 };
       if (!this.held.has(target.url)) return { status: 204 };
       return await new Promise<SendResult>((resolve) => this.waiting.set(target.url, [...(this.waiting.get(target.url) ?? []), resolve]));
     } finally {
       this.inFlight--;
+      this.inFlightTo.set(target.url, this.inFlightTo.get(target.url)! - 1);
     }
   }
 
@@ -75,16 +84,23 @@ class ControlledSender implements WebhookSender {
   }
 }
 
-function aSetup(settings: { concurrency: number; perEndpoint: number }) {
+function aSetup(settings: Partial<DispatcherSettings> & { concurrency: number; perEndpoint: number }, options: { store?: WebhookStore } = {}) {
   const clock = new FakeClock();
   const log = new InMemoryEventLog(clock);
   const pets = new InMemoryPetRepository(log);
   const orders = new InMemoryOrderRepository(log);
-  const store = new InMemoryWebhookStore();
+  const store = options.store ?? new InMemoryWebhookStore(clock);
   const keys = new InMemoryApiKeyRepository();
   const sender = new ControlledSender();
   const random = { newSecret: () => 'whsec_x', newToken: () => 'token', fraction: () => 0.5 };
-  const dispatcher = new WebhookDispatcher(log, store, new KeyLineages(keys, clock), sender, clock, random, settings);
+  const reported: { disabled: EndpointDisabled[] } = { disabled: [] };
+  const reports: DispatchReports = {
+    attempted: () => undefined,
+    attemptFailed: () => undefined,
+    oldestUndelivered: () => undefined,
+    endpointDisabled: (disabled) => void reported.disabled.push(disabled),
+  };
+  const dispatcher = new WebhookDispatcher(log, store, new KeyLineages(keys, clock), sender, clock, random, settings, reports);
   /** A key of `owner` holding `scopes`: the lineage an endpoint acts for. */
   const key = async (scopes: Scope[], owner: string) => {
     const made = anApiKey({ scopes, owner, createdAt: new Date(clock.now()) });
@@ -92,15 +108,18 @@ function aSetup(settings: { concurrency: number; perEndpoint: number }) {
     return made;
   };
   const endpoint = async (id: string, actsFor: { id: string; owner?: string }, events: WebhookEndpoint['events'] = ['pet.created', 'order.placed']) =>
-    store.addEndpoint({
-      id,
-      url: `https://${id}.example/`,
-      events,
-      secret: 'whsec_x',
-      createdAt: clock.now(),
-      owner: actsFor.owner!,
-      actsFor: actsFor.id,
-    });
+    store.addEndpoint(
+      {
+        id,
+        url: `https://${id}.example/`,
+        events,
+        secret: 'whsec_x',
+        createdAt: clock.now(),
+        owner: actsFor.owner!,
+        actsFor: actsFor.id,
+      },
+      16,
+    );
   const placeOrder = async (id: number, owner: string | null) => {
     await orders.insert({ order: { id, petId: 1, owner, status: 'placed', placedAt: 1, updatedAt: 1 }, version: FIRST_VERSION, committed: false });
     await orders.replace(id, FIRST_VERSION, { status: 'placed', updatedAt: 1, committed: true });
@@ -109,7 +128,7 @@ function aSetup(settings: { concurrency: number; perEndpoint: number }) {
     await dispatcher.round();
     await dispatcher.idle();
   };
-  return { clock, pets, orders, store, keys, sender, dispatcher, key, endpoint, placeOrder, deliver };
+  return { clock, log, pets, orders, store, keys, sender, dispatcher, key, endpoint, placeOrder, deliver, reported };
 }
 
 describe('WebhookDispatcher', () => {
@@ -225,4 +244,178 @@ describe('WebhookDispatcher', () => {
     }
     expect(to('https://dead.example/')).toBe(10);
   });
+
+  it('while fewer than WEBHOOK_CONCURRENCY / WEBHOOK_CONCURRENCY_PER_OWNER owners hang, another owner’s due delivery starts in the next dispatch', async () => {
+    const { pets, sender, dispatcher, key, endpoint } = aSetup({ concurrency: 32, perEndpoint: 4, perOwner: 8 });
+    // Three owners (fewer than 32 / 8), sixteen hanging endpoints each, created before the healthy one.
+    for (const owner of ['flood-1', 'flood-2', 'flood-3']) {
+      const creator = await key(MANAGER, owner);
+      for (let i = 0; i < 16; i++) {
+        await endpoint(`${owner}-${i}`, creator, ['pet.created']);
+        sender.held.add(`https://${owner}-${i}.example/`);
+      }
+    }
+    await endpoint('healthy', await key(MANAGER, 'shop'), ['pet.created']);
+    for (let i = 0; i < 20; i++) await pets.create({ name: `Pet ${i}`, categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    const flooding = () => [...sender.inFlightTo].filter(([url]) => url.includes('flood')).reduce((sum, [, count]) => sum + count, 0);
+    // Each flooding owner holds its share and no more; the rest of the slots stay free for the others.
+    expect(flooding()).toBe(24);
+    for (const owner of ['flood-1', 'flood-2', 'flood-3']) {
+      const ownerInFlight = [...sender.inFlightTo].filter(([url]) => url.includes(`${owner}-`)).reduce((sum, [, count]) => sum + count, 0);
+      expect(ownerInFlight).toBe(8);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sender.sent.filter((sent) => sent.url === 'https://healthy.example/').length).toBeGreaterThan(0);
+    // Drain what the healthy endpoint had; the floods still hang.
+    for (let round = 0; round < 10; round++) {
+      await dispatcher.round();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(sender.sent.filter((sent) => sent.url === 'https://healthy.example/')).toHaveLength(20);
+    // A new event: its healthy delivery starts in the very next dispatch, behind 3 × 16 endpoints with backlogs.
+    await pets.create({ name: 'Fresh', categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sender.sent.filter((sent) => sent.url === 'https://healthy.example/').map((sent) => sent.sequence)).toContain(21); // the 21st event
+    expect(flooding()).toBe(24);
+  });
+
+  it('takes turns between owners, then between each owner’s endpoints: one owner’s many endpoints do not crowd out another’s one', async () => {
+    const { pets, sender, dispatcher, key, endpoint } = aSetup({ concurrency: 4, perEndpoint: 4, perOwner: 2 });
+    const many = await key(MANAGER, 'many');
+    for (let i = 0; i < 8; i++) {
+      await endpoint(`many-${i}`, many, ['pet.created']);
+      sender.held.add(`https://many-${i}.example/`);
+    }
+    await endpoint('one', await key(MANAGER, 'one'), ['pet.created']);
+    sender.held.add('https://one.example/');
+    for (let i = 0; i < 5; i++) await pets.create({ name: `Pet ${i}`, categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    const inFlight = [...sender.inFlightTo].filter(([, count]) => count > 0);
+    expect(inFlight.filter(([url]) => url.includes('many-'))).toEqual([expect.any(Array), expect.any(Array)]);
+    // Two of `many`'s endpoints, one attempt each (its turns go round its endpoints); two for `one`.
+    expect(inFlight.filter(([url]) => url.includes('many-')).map(([, count]) => count)).toEqual([1, 1]);
+    expect(sender.inFlightTo.get('https://one.example/')).toBe(2);
+    // An attempt ends: its slot goes back to its owner's next endpoint in turn.
+    sender.release('https://many-0.example/');
+    sender.held.add('https://many-0.example/');
+    await new Promise((resolve) => setImmediate(resolve));
+    await dispatcher.round();
+    expect(sender.inFlight).toBe(4);
+    expect(sender.inFlightTo.get('https://one.example/')).toBe(2);
+  });
+
+  it('costs the same while nothing is due whatever the number of endpoints: no walk over them, one read of what is due next', async () => {
+    const counts = async (endpoints: number) => {
+      const clock = new FakeClock();
+      const calls: string[] = [];
+      const store = counting(new InMemoryWebhookStore(clock), calls);
+      const { dispatcher, key, endpoint } = aSetup({ concurrency: 32, perEndpoint: 4 }, { store });
+      const creator = await key(MANAGER, 'shop');
+      for (let i = 0; i < endpoints; i++) await endpoint(`hook-${String(i).padStart(4, '0')}`, creator, ['pet.created']);
+      calls.length = 0;
+      expect(await dispatcher.hasNewEvents()).toBe(false);
+      expect(await dispatcher.dispatch()).toEqual({ started: 0, saturated: false, more: false, nextDueAt: null });
+      return calls;
+    };
+    expect(await counts(1_000)).toEqual(['nextDue']);
+    expect(await counts(0)).toEqual(['nextDue']);
+  });
+
+  it('fails the pending deliveries of an endpoint that may receive nothing when they fall due, not in a walk over endpoints', async () => {
+    const { pets, store, sender, clock, key, keys, endpoint, dispatcher } = aSetup({ concurrency: 8, perEndpoint: 4 });
+    const creator = await key(STOREFRONT, 'shop-7');
+    await endpoint('hook', creator, ['pet.created']);
+    sender.failing.add('https://hook.example/');
+    await pets.create({ name: 'Rex', categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    await dispatcher.idle();
+    await keys.revoke(creator.id, new Date(clock.now()), { keepAManager: false });
+    // Not due yet: nothing touches it.
+    expect((await dispatcher.dispatch()).started).toBe(0);
+    expect((await store.listDeliveries('hook', { limit: 1 }))[0]).toMatchObject({ status: 'pending' });
+    clock.advance(10_000);
+    expect((await dispatcher.dispatch()).started).toBe(0);
+    expect((await store.listDeliveries('hook', { limit: 1 }))[0]).toMatchObject({
+      status: 'failed',
+      attempts: [{ status: 500 }, { error: 'key_inactive' }],
+    });
+    expect(await store.nextDue()).toBeNull();
+  });
+
+  it('disables an endpoint whose attempts fail WEBHOOK_DISABLE_AFTER after its last success: told once, its pending deliveries failed', async () => {
+    const { pets, store, sender, clock, key, endpoint, dispatcher, reported } = aSetup({ concurrency: 8, perEndpoint: 4 });
+    await endpoint('hook', await key(MANAGER, 'shop'), ['pet.created']);
+    await pets.create({ name: 'Rex', categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(await store.findEndpoint('hook')).toMatchObject({ lastSuccessAt: clock.now() });
+    const lastSuccess = clock.now();
+    sender.failing.add('https://hook.example/');
+    // Failing for a day short of three: still enabled, retried on the schedule.
+    clock.advance(DEFAULT_DISABLE_AFTER_MS - 86_400_000);
+    await pets.create({ name: 'Tom', categoryId: 1, status: 'available' });
+    await pets.create({ name: 'Max', categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(await store.findEndpoint('hook')).not.toHaveProperty('disabledAt');
+    expect(reported.disabled).toEqual([]);
+    // A day later, the next failed attempt disables it.
+    clock.advance(86_400_000);
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(await store.findEndpoint('hook')).toMatchObject({ disabledAt: clock.now(), disabledFor: 'failing' });
+    expect(reported.disabled).toEqual([{ endpointId: 'hook', owner: 'shop', reason: 'failing', failingSince: lastSuccess }]);
+    const deliveries = await store.listDeliveries('hook', { limit: 10 });
+    expect(
+      deliveries.map((delivery) => [delivery.sequence, delivery.status, delivery.attempts.at(-1)?.error ?? delivery.attempts.at(-1)?.status]),
+    ).toEqual([
+      [3, 'failed', 'endpoint_disabled'],
+      [2, 'failed', 'endpoint_disabled'],
+      [1, 'delivered', 204],
+    ]);
+    // Nothing more is sent, and nothing more is queued for it.
+    sender.sent.length = 0;
+    await pets.create({ name: 'Kit', categoryId: 1, status: 'available' });
+    clock.advance(86_400_000);
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(sender.sent).toEqual([]);
+    expect(await store.listDeliveries('hook', { limit: 10 })).toHaveLength(3);
+  });
+
+  it('counts failing from the creation or the last enabling when later than the last success', async () => {
+    const { pets, store, sender, clock, key, endpoint, dispatcher, reported } = aSetup({ concurrency: 8, perEndpoint: 4, disableAfterMs: 60_000 });
+    await endpoint('hook', await key(MANAGER, 'shop'), ['pet.created']);
+    sender.failing.add('https://hook.example/');
+    clock.advance(59_999);
+    await pets.create({ name: 'Rex', categoryId: 1, status: 'available' });
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(reported.disabled).toEqual([]);
+    await store.replaceEndpoint({ ...(await store.findEndpoint('hook'))!, enabledAt: clock.now() });
+    clock.advance(10_000); // the retry, 10 s after the enabling
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(reported.disabled).toEqual([]);
+    clock.advance(60_000);
+    await dispatcher.round();
+    await dispatcher.idle();
+    expect(reported.disabled).toMatchObject([{ endpointId: 'hook', reason: 'failing' }]);
+  });
 });
+
+/** The store, each call's method name pushed to `calls`. */
+function counting(store: WebhookStore, calls: string[]): WebhookStore {
+  return new Proxy(store, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(name));
+        return (value as (...parameters: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}

@@ -73,9 +73,10 @@ const ENDPOINT_PROPERTIES = {
   },
   disabledReason: {
     type: 'string',
-    enum: ['manual', 'key_inactive'],
+    enum: ['manual', 'failing', 'key_inactive'],
     description:
-      '`manual`: a key disabled it; `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).',
+      '`manual`: a key disabled it; `failing`: every attempt failed for WEBHOOK_DISABLE_AFTER (3 days) since its last success, creation or enabling ' +
+      '(enable it again once its receiver answers); `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).',
   },
   actsFor: {
     type: 'string',
@@ -282,6 +283,7 @@ export const SCHEMAS = {
           'key_inactive',
           'open_order_limit',
           'key_limit',
+          'endpoint_limit',
           // Answered by Node's HTTP server itself (client-errors.ts), on any path: not listed per operation.
           'request_timeout',
           'headers_too_large',

@@ -267,6 +267,7 @@ const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
   key_inactive: 'Key 3f1c2a9e cannot be rotated: it has been rotated already.',
   open_order_limit: "This key's owner has 20 open orders, the most allowed; deliver or cancel one first.",
   key_limit: "This key's owner has 20 active keys, the most allowed; revoke one first.",
+  endpoint_limit: 'Owner shop-7 holds 16 webhook endpoints, the most allowed (disabled ones count); delete one first.',
 };
 
 /** The `details` that come with those messages. */
@@ -279,6 +280,7 @@ const EXAMPLE_DETAILS: Readonly<Record<string, readonly Node[]>> = {
   open_order_limit: [{ field: 'owner', problem: 'at most 20 open orders' }],
   grant_exceeds_caller: [{ field: 'plan', problem: "must be at most the calling key's plan, pro" }],
   key_limit: [{ field: 'owner', problem: 'at most 20 active keys' }],
+  endpoint_limit: [{ field: 'owner', problem: 'at most 16 webhook endpoints' }],
 };
 
 /** The example of an Error answer: the first Error code its description names, with the service's message for it. */

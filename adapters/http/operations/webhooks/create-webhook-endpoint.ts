@@ -35,6 +35,9 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
     },
     400: errorAnswer('Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule).'),
     403: errorAnswer('The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`).'),
+    409: errorAnswer(
+      "The key's owner holds the most endpoints allowed, disabled ones included (`endpoint_limit`; MAX_WEBHOOK_ENDPOINTS_PER_OWNER, 16).",
+    ),
     413: TOO_LARGE_413,
     415: JSON_ONLY_415,
   },
