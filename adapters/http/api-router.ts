@@ -1,25 +1,25 @@
 import Router, { type Layer } from '@koa/router';
 import type { Context, Next } from 'koa';
-import { isScope, requireScope, type Access, type AdmitRequest, type Admission } from '../../core/index.js';
+import { isScope, requireScope, type Access, type AdmitRequest, type Admission, type IdempotencyRecordKey } from '../../core/index.js';
 import { API_BASE, isAtOrBelow, isBelowApiBase } from './api-paths.js';
 import { HttpError } from './http-error.js';
 import { admissionOf, authenticatedAccess } from './middleware/api-guard.js';
 import { ACCEPT_PATCH, JSON_DOCUMENT, MERGE_PATCH_DOCUMENT, readJsonBody } from './middleware/json-body.js';
+import type { ParameterName, Schema, SchemaName } from './openapi/components.js';
 import { allowedMethods, byPath } from './openapi/document.js';
 import type { RequestValidators } from './openapi/validators.js';
-import { PUBLIC, type AnyOperation, type OperationRequest, type OperationServices } from './operations/operation.js';
+import type { AnyOperation, Operation, OperationRequest, OperationServices, ParametersOf, RouteBinder } from './operations/operation.js';
 import { replaceRateLimitHeaders } from './rate-limit-headers.js';
 import { replyOf, type Reply } from './reply.js';
 
-const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
-
 /** What a handler is given: a class, so that `notModified` costs no closure per request. */
-class RouteRequest implements OperationRequest<never, never> {
+class RouteRequest<P extends readonly ParameterName[], Body extends SchemaName, Who> implements OperationRequest<P, Body, Who> {
   constructor(
-    readonly params: never,
-    readonly body: () => Promise<never>,
-    readonly access: Access | undefined,
+    readonly params: ParametersOf<P>,
+    readonly body: () => Promise<Schema<Body>>,
+    readonly access: Who,
     readonly admission: Admission | undefined,
+    readonly idempotency: IdempotencyRecordKey | undefined,
     readonly reply: Reply,
     private readonly admitRequest: AdmitRequest,
   ) {}
@@ -32,6 +32,11 @@ class RouteRequest implements OperationRequest<never, never> {
   }
 }
 
+const NO_BODY = (): Promise<never> => Promise.reject(new Error('this operation declares no body'));
+
+/** A route's one handler. */
+type RouteHandler = (ctx: Context) => Promise<void>;
+
 /**
  * The routes of every operation, each running the same steps before its handler: the headers it
  * puts on every answer, the scope it needs (403), its parameters (400; a path id no resource can
@@ -40,49 +45,13 @@ class RouteRequest implements OperationRequest<never, never> {
  */
 export function apiRouter(operations: readonly AnyOperation[], services: OperationServices, validators: RequestValidators): ApiRoutes {
   const routers = new Map<string, Router>();
+  const binder = routeBinder(services, validators);
   for (const operation of operations) {
     const segment = firstSegment(operation.path);
     let router = routers.get(segment);
     // Case-sensitive: /V1/pets is not an alias of /v1/pets (the guard in front still covers it).
     if (!router) routers.set(segment, (router = new Router({ prefix: API_BASE, sensitive: true })));
-    const checks = validators.of(operation);
-    const handle = operation.handler(services);
-    const fixed = Object.entries(operation.everyAnswer ?? {}).map(([name, { value }]) => [name, value(services)] as const);
-    const keyed = operation.scope !== PUBLIC;
-    const scope = isScope(operation.scope) ? operation.scope : undefined;
-    const { admitRequest } = services.useCases;
-    const body = operation.body;
-    const kind = body?.kind === 'merge-patch' ? MERGE_PATCH_DOCUMENT : JSON_DOCUMENT;
-    // An optional body left out reads as `{}`.
-    const readBody = (ctx: Context): Promise<unknown> => (body?.optional && !hasBody(ctx) ? Promise.resolve({}) : readJsonBody(ctx, kind));
-    router.register(
-      routePath(operation.path),
-      [operation.method],
-      // Not async: a request with no body to read first reaches its handler without a promise of this step's own.
-      (ctx: Context): Promise<void> => {
-        const reply = replyOf(ctx);
-        for (const [name, value] of fixed) reply.header(name, typeof value === 'string' ? value : value(ctx.params as Record<string, string>));
-        const access = keyed ? authenticatedAccess(ctx) : undefined;
-        if (scope !== undefined) requireScope(access!, scope);
-        const req = ctx.req;
-        const params = checks.parameters({
-          path: ctx.params as Record<string, string>,
-          query: ctx.querystring,
-          headers: req.headers,
-          rawHeaders: req.rawHeaders,
-        });
-        const run = (readBody: () => Promise<never>): Promise<void> =>
-          Promise.resolve(handle(new RouteRequest(params as never, readBody, access, keyed ? admissionOf(ctx) : undefined, reply, admitRequest)));
-        if (body?.read === 'first') {
-          return readBody(ctx).then((json) => {
-            const checked = checks.body(json);
-            return run(() => Promise.resolve(checked as never));
-          });
-        }
-        return run(body ? async () => checks.body(await readBody(ctx)) as never : NO_BODY);
-      },
-      { name: operation.id },
-    );
+    router.register(routePath(operation.path), [operation.method], operation.route(binder), { name: operation.id });
   }
   // A group is found by its prefix (`/v1/pets`, then `/` or the end): a request's path is a fresh string, and
   // slicing its segment to look it up in a map cost more than comparing a few prefixes.
@@ -168,7 +137,7 @@ function dispatchOf(router: Router): (ctx: Context, next: Next, path: string) =>
     routed.params = paramsOf(route, captures!);
     routed._matchedRoute = route.path;
     if (route.name !== undefined) routed._matchedRouteName = route.name;
-    return (route.stack[0] as RouteHandler)(ctx, next);
+    return (route.stack[0] as RouteHandler)(ctx);
   };
 }
 
@@ -194,9 +163,6 @@ function decodedOrAsIs(text: string): string {
     return text;
   }
 }
-
-/** A route's one handler, as apiRouter registers it. */
-type RouteHandler = (ctx: Context, next: Next) => Promise<void>;
 
 /** What dispatchOf sets on a context, under the names @koa/router gives them. */
 interface RoutedContext {
@@ -252,6 +218,66 @@ export function methodNotAllowed(operations: readonly AnyOperation[]) {
       if (path.patchable) reply.header('Accept-Patch', ACCEPT_PATCH);
       return reply.header('Allow', path.allow).empty(204);
     }
-    throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${path.allow}.`, { Allow: path.allow });
+    throw new HttpError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${path.allow}.`, { Allow: path.allow });
+  };
+}
+
+/** How an operation's route is made: a key's access (and its scope checked), or none for a public operation. */
+function routeBinder(services: OperationServices, validators: RequestValidators): RouteBinder<RouteHandler> {
+  return {
+    keyed(operation) {
+      const scope = isScope(operation.scope) ? operation.scope : undefined;
+      return routeOf(operation, services, validators, (ctx) => {
+        const access = authenticatedAccess(ctx);
+        if (scope !== undefined) requireScope(access, scope);
+        return access;
+      });
+    },
+    open: (operation) => routeOf(operation, services, validators, () => undefined),
+  };
+}
+
+/** One operation's route: its handler, given what the checks passed, typed as its declaration says. */
+function routeOf<P extends readonly ParameterName[], Body extends SchemaName, Who extends Access | undefined>(
+  operation: Operation<P, Body, Who>,
+  services: OperationServices,
+  validators: RequestValidators,
+  caller: (ctx: Context) => Who,
+): RouteHandler {
+  const checks = validators.of(operation);
+  const handle = operation.handler(services);
+  const fixed = Object.entries(operation.everyAnswer ?? {}).map(([name, { value }]) => [name, value(services)] as const);
+  const { admitRequest } = services.useCases;
+  const idempotent = operation.idempotent === true;
+  const body = operation.body;
+  const kind = body?.kind === 'merge-patch' ? MERGE_PATCH_DOCUMENT : JSON_DOCUMENT;
+  // An optional body left out reads as `{}`.
+  const readBody = (ctx: Context): Promise<unknown> => (body?.optional && !hasBody(ctx) ? Promise.resolve({}) : readJsonBody(ctx, kind));
+  // Not async: a request with no body to read first reaches its handler without a promise of this step's own.
+  return (ctx: Context): Promise<void> => {
+    const reply = replyOf(ctx);
+    for (const [name, value] of fixed) reply.header(name, typeof value === 'string' ? value : value(ctx.params as Record<string, string>));
+    const access = caller(ctx);
+    const req = ctx.req;
+    const params = checks.parameters({
+      path: ctx.params as Record<string, string>,
+      query: ctx.querystring,
+      headers: req.headers,
+      rawHeaders: req.rawHeaders,
+    });
+    // The header passed its schema: one line, one value.
+    const key = idempotent ? req.headers['idempotency-key'] : undefined;
+    const idempotency = typeof key === 'string' && access !== undefined ? { scope: access.lineage, key } : undefined;
+    const admission = access === undefined ? undefined : admissionOf(ctx);
+    const run = (readBody: () => Promise<Schema<Body>>): Promise<void> =>
+      Promise.resolve(handle(new RouteRequest(params, readBody, access, admission, idempotency, reply, admitRequest)));
+    if (body === undefined) return run(NO_BODY);
+    if (body.read === 'first') {
+      return readBody(ctx).then((json) => {
+        const checked = checks.body(json);
+        return run(() => Promise.resolve(checked));
+      });
+    }
+    return run(async () => checks.body(await readBody(ctx)));
   };
 }

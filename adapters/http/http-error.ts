@@ -7,19 +7,21 @@ import {
   type FieldProblem,
   type TakeOutcome,
 } from '../../core/index.js';
+import { statusOf, type ErrorCodeName } from './error-codes.js';
 import { jsonSyntaxProblem } from './json-parse.js';
 import type { Reply } from './reply.js';
 
 /** A failure that exists only at the HTTP level (wrong method, body too large, wrong media type…). */
 export class HttpError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCodeName,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.status = statusOf(code);
   }
 }
 
@@ -29,27 +31,6 @@ export interface ErrorResponse {
   readonly headers: Readonly<Record<string, string>>;
   readonly body: { code: string; message: string; status: number; details?: readonly FieldProblem[] };
 }
-
-const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  not_found: 404,
-  gone: 410,
-  idempotency_key_in_progress: 409,
-  idempotency_key_reused: 422,
-  service_unavailable: 503,
-  invalid_transition: 409,
-  pet_reserved: 409,
-  pet_not_available: 409,
-  pet_not_found: 422,
-  precondition_failed: 412,
-  insufficient_scope: 403,
-  grant_exceeds_caller: 403,
-  last_manager_key: 409,
-  key_inactive: 409,
-  open_order_limit: 409,
-  key_limit: 409,
-};
 
 /** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
 export const ACCEPTED_ENCODINGS: ReadonlySet<string> = new Set(['identity', 'gzip', 'deflate', 'br']);
@@ -82,7 +63,7 @@ export const INTERNAL_ERROR: ErrorResponse = {
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
-    const status = STATUS_OF_DOMAIN_CODE[error.code];
+    const status = statusOf(error.code);
     const body: ErrorResponse['body'] = { code: error.code, message: error.message, status };
     if (error.details !== undefined) body.details = error.details;
     return { status, headers: headersOf(error), body };

@@ -14,6 +14,7 @@ import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
+import { listOf, objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
 import { decodeKeyCursor, encodeKeyCursor } from '../domain/key-cursor.js';
 import { DEFAULT_SCOPES, isScope, SCOPES, type Scope } from '../domain/scopes.js';
 import { KeyRotatedError, type ApiKeyRepository } from '../ports/api-key-repository.port.js';
@@ -446,36 +447,41 @@ function recordOf({ key }: { readonly key: KeyView }): RecordedAnswer {
   };
 }
 
-function replayOf(recorded: RecordedAnswer): { key: KeyView } {
-  const { expiresAt, createdAt, scopes, ...rest } = recorded.key as unknown as {
-    id: string;
-    name: string;
-    plan: Plan;
-    scopes: Scope[];
-    owner: string;
-    lineage: string;
-    createdAt: number;
-    customLimits?: QuotaLimits;
-    expiresAt?: number;
-    rotatedFrom?: string;
-  };
+/** A key as recordOf writes it. */
+const RECORDED_KEY = objectOf({
+  key: objectOf(
+    { id: text, name: text, plan: oneOf(PLANS), scopes: listOf(oneOf(SCOPES)), owner: text, lineage: text, createdAt: wholeNumber },
+    { customLimits: objectOf({ perMinute: wholeNumber, perDay: wholeNumber }), expiresAt: wholeNumber, rotatedFrom: text },
+  ),
+});
+
+function replayOf({ key }: ShapeOf<typeof RECORDED_KEY>): { key: KeyView } {
+  const { id, name, plan, scopes, owner, lineage, createdAt, customLimits, expiresAt, rotatedFrom } = key;
   return {
     key: Object.freeze({
-      ...rest,
+      id,
+      name,
+      plan,
       scopes: Object.freeze([...scopes]),
+      owner,
+      lineage,
       createdAt: new Date(createdAt),
+      ...(customLimits ? { customLimits: { perMinute: customLimits.perMinute, perDay: customLimits.perDay } } : {}),
       ...(expiresAt !== undefined ? { expiresAt: new Date(expiresAt) } : {}),
+      ...(rotatedFrom !== undefined ? { rotatedFrom } : {}),
     }),
   };
 }
 
-const CREATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }> = {
+const CREATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }, ShapeOf<typeof RECORDED_KEY>> = {
   name: 'createKey',
   record: recordOf,
+  recorded: RECORDED_KEY,
   replay: replayOf,
 };
-const ROTATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }> = {
+const ROTATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }, ShapeOf<typeof RECORDED_KEY>> = {
   name: 'rotateKey',
   record: recordOf,
+  recorded: RECORDED_KEY,
   replay: replayOf,
 };

@@ -1,6 +1,6 @@
 import { scopesOf, type Access } from '../domain/access.js';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, readScopeOf, requireReadable, type EventType } from '../domain/events.js';
+import { decodeEventCursor, encodeEventCursor, readScopeOf, requireReadable } from '../domain/events.js';
 import { firstMissingScope } from '../domain/grants.js';
 import type { Scope } from '../domain/scopes.js';
 import { ENDPOINT_DISABLED, KEY_INACTIVE, OPAQUE_ID, type Delivery, type DisabledReason, type WebhookEndpoint } from '../domain/webhooks.js';
@@ -10,10 +10,8 @@ import type { WebhookStore } from '../ports/webhook-store.port.js';
 import type { KeyLineages, LineageState } from './key-lineages.js';
 import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
 
-export interface NewWebhookEndpoint {
-  readonly url: string;
-  readonly events: readonly EventType[];
-}
+/** A new endpoint as the transport delivers it, its shape checked: where to, and which events. */
+export type NewWebhookEndpoint = Pick<WebhookEndpoint, 'url' | 'events'>;
 
 /** A merge patch of an endpoint: `disabled: true` pauses it; `false` enables it, adopting it when its lineage is inactive. */
 export interface WebhookEndpointPatch {

@@ -19,7 +19,7 @@ export interface BodyKind {
 export const JSON_DOCUMENT: BodyKind = {
   types: ['application/json'],
   missing: ValidationError.of('body', 'is required: a JSON object'),
-  notAccepted: new HttpError(415, 'unsupported_media_type', 'Content-Type: must be application/json (UTF-8).'),
+  notAccepted: new HttpError('unsupported_media_type', 'Content-Type: must be application/json (UTF-8).'),
 };
 
 /** RFC 5789 §3.1: a 415 to a PATCH says which patch formats are accepted. */
@@ -28,12 +28,12 @@ export const ACCEPT_PATCH = `${MERGE_PATCH}, application/json`;
 export const MERGE_PATCH_DOCUMENT: BodyKind = {
   types: [MERGE_PATCH, 'application/json'],
   missing: ValidationError.of('body', 'is required: a JSON Merge Patch object'),
-  notAccepted: new HttpError(415, 'unsupported_media_type', `Content-Type: must be ${MERGE_PATCH} or application/json (UTF-8).`, {
+  notAccepted: new HttpError('unsupported_media_type', `Content-Type: must be ${MERGE_PATCH} or application/json (UTF-8).`, {
     'Accept-Patch': ACCEPT_PATCH,
   }),
 };
 
-const BAD_ENCODING = new HttpError(415, 'unsupported_media_type', UNSUPPORTED_ENCODING);
+const BAD_ENCODING = new HttpError('unsupported_media_type', UNSUPPORTED_ENCODING);
 const UNREADABLE = ValidationError.of('body', 'could not be read (truncated, or not decodable with its Content-Encoding)');
 const NOT_UTF8 = ValidationError.of('body', 'is not valid UTF-8');
 const noop = async (): Promise<void> => undefined;

@@ -5,7 +5,7 @@ import { header } from '../../openapi/components.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { KEY_EXAMPLE } from './key-examples.js';
 
-export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
+export const listKeys = defineOperation({
   id: 'listKeys',
   method: 'GET',
   path: '/keys',
@@ -20,13 +20,13 @@ export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Key' } }, example: [KEY_EXAMPLE] },
       headers: { Link: header('`<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
-    403: errorAnswer('The calling key lacks `keys:manage` (`insufficient_scope`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
+    403: errorAnswer(['insufficient_scope'], 'The calling key lacks `keys:manage` (`insufficient_scope`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.manageKeys.list(params, { via: 'http', access: access! });
+      const page = await useCases.manageKeys.list(params, { via: 'http', access });
       if (page.nextCursor !== null)
         reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
       reply.json(200, keysJson(page.keys));

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type PetStatus } from '../../../../core/index.js';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { API_BASE } from '../../api-paths.js';
 import { header } from '../../openapi/components.js';
 import { petsJson } from '../../pet-json.js';
@@ -6,13 +6,7 @@ import { answerVersioned, notModified } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
 
-export const listPets = defineOperation<{
-  limit?: number;
-  status?: PetStatus;
-  cursor?: string;
-  id?: readonly (number | bigint)[];
-  'If-None-Match'?: string;
-}>({
+export const listPets = defineOperation({
   id: 'listPets',
   method: 'GET',
   path: '/pets',
@@ -43,7 +37,7 @@ export const listPets = defineOperation<{
       ...notModified(),
       description: 'With an `id` filter naming exactly one animal: `If-None-Match` names its current version (weak comparison); no body.',
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`).'),
   },
   handler:
     ({ useCases }) =>
