@@ -16,7 +16,7 @@ import { parse as parseWithoutProto } from '@hapi/bourne';
 import { duplicateMemberOf, parseJsonText } from '../adapters/http/json-parse.js';
 import { InMemoryIdempotencyStore } from '../adapters/memory/in-memory-idempotency.store.js';
 import { InMemoryPetRepository } from '../adapters/memory/in-memory-pet.repository.js';
-import { CreatePet, encodeCursor, IdempotentWrites, ListPets, type NewPet, type Pet, type PetStatus } from '../core/index.js';
+import { CreatePet, IdempotentWrites, ListPets, PET_CURSORS, writeCursor, type NewPet, type Pet, type PetStatus } from '../core/index.js';
 import { seedPet, seededPets } from './bench-fixtures.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_CORE_RUNS ?? 9));
@@ -135,8 +135,8 @@ async function listFigures(): Promise<void> {
   // A cursor in the middle of the sold pets: the page starts with a binary search.
   const deepSmallId = smallBare.byStatus.sold[smallBare.byStatus.sold.length >> 1]!.id;
   const deepLargeId = largeBare.byStatus.sold[largeBare.byStatus.sold.length >> 1]!.id;
-  const deepSmall = encodeCursor('sold', deepSmallId);
-  const deepLarge = encodeCursor('sold', deepLargeId);
+  const deepSmall = writeCursor(PET_CURSORS, { status: 'sold' }, { id: deepSmallId });
+  const deepLarge = writeCursor(PET_CURSORS, { status: 'sold' }, { id: deepLargeId });
 
   // Each group is measured in alternation: the use case and its baseline, over 1,000 and 1,000,000 pets.
   const rows: [string, number, number][] = [];

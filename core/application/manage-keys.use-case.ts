@@ -15,7 +15,7 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from '../d
 import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
 import { listOf, objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
-import { decodeKeyCursor, encodeKeyCursor } from '../domain/key-cursor.js';
+import { KEY_CURSORS } from '../domain/cursor.js';
 import { DEFAULT_SCOPES, isScope, SCOPES, type Scope } from '../domain/scopes.js';
 import { KeyRotatedError, type ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import { NO_AUDIT_LOG, type AuditLog, type KeyAction, type KeyOperationSource } from '../ports/audit-log.port.js';
@@ -23,7 +23,7 @@ import type { Clock } from '../ports/clock.port.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
 import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
-import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
+import { pageOf, type PageQuery } from './pagination.js';
 
 export interface IssueKeyRequest {
   readonly name: string;
@@ -181,24 +181,17 @@ export class ManageKeys {
   }
 
   /** listKeys: oldest first, revoked and expired keys included; over HTTP, only the caller's owner's without `orders:manage`. */
-  async list(query: { readonly limit?: number; readonly cursor?: string } = {}, caller: KeyCaller = OPERATOR): Promise<KeyPage> {
+  async list(query: PageQuery = {}, caller: KeyCaller = OPERATOR): Promise<KeyPage> {
     return this.audited(
       'list',
       caller,
       () => null,
       async () => {
-        const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
-        let after;
-        if (cursor !== undefined) {
-          const reading = decodeKeyCursor(cursor);
-          if (!reading.ok) throw ValidationError.of('cursor', reading.problem);
-          after = reading.after;
-        }
         const owner = caller.via === 'http' && !seesEveryOrder(caller.access) ? caller.access.owner : undefined;
-        const keys = await this.keys.list({ ...(after ? { after } : {}), ...(owner !== undefined ? { owner } : {}), limit: limit + 1 });
-        if (keys.length <= limit) return { keys, nextCursor: null };
-        keys.length = limit;
-        return { keys, nextCursor: encodeKeyCursor(keys[limit - 1]!) };
+        const page = await pageOf(KEY_CURSORS, undefined, query, (after, limit) =>
+          this.keys.list({ ...(after ? { after } : {}), ...(owner !== undefined ? { owner } : {}), limit }),
+        );
+        return { keys: page.items, nextCursor: page.nextCursor };
       },
     );
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { header } from '../../openapi/components.js';
 import { eventsJson } from '../../../shared/event-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from '../store/order-examples.js';
 
@@ -36,10 +36,7 @@ export const listEvents = defineOperation({
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       const page = await useCases.listEvents.execute(access, { ...params, types: params.type });
-      if (page.nextCursor !== null) {
-        const types = [...new Set(params.type ?? [])].map((type) => `&type=${type}`).join('');
-        reply.header('Link', `<${API_BASE}/events?limit=${params.limit ?? DEFAULT_PAGE_SIZE}${types}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      linkNextPage(reply, '/events', { limit: params.limit ?? DEFAULT_PAGE_SIZE, type: [...new Set(params.type ?? [])] }, page.nextCursor);
       reply.json(200, eventsJson(page.events));
     },
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { keysJson } from '../../key-json.js';
 import { header } from '../../openapi/components.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { KEY_EXAMPLE } from './key-examples.js';
 
@@ -27,8 +27,7 @@ export const listKeys = defineOperation({
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       const page = await useCases.manageKeys.list(params, { via: 'http', access });
-      if (page.nextCursor !== null)
-        reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      linkNextPage(reply, '/keys', { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, keysJson(page.keys));
     },
 });

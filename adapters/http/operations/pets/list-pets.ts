@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { header } from '../../openapi/components.js';
 import { petsJson } from '../../pet-json.js';
 import { answerVersioned, notModified } from '../answers.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
 
@@ -47,11 +47,7 @@ export const listPets = defineOperation({
       // An id beyond 2^53−1 (a valid int64) names no pet: simply absent.
       const ids = id?.filter((one): one is number => typeof one === 'number');
       const page = await useCases.listPets.execute({ limit, status, cursor, ...(ids ? { ids } : {}) });
-      if (page.nextCursor !== null) {
-        const filters = `${status ? `&status=${status}` : ''}${page.ids?.map((one) => `&id=${one}`).join('') ?? ''}`;
-        const size = limit ?? page.ids?.length ?? DEFAULT_PAGE_SIZE;
-        reply.header('Link', `<${API_BASE}/pets?limit=${size}${filters}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      linkNextPage(reply, '/pets', { limit: limit ?? page.ids?.length ?? DEFAULT_PAGE_SIZE, status, id: page.ids }, page.nextCursor);
       const only = page.pets[0];
       if (page.version !== undefined && only !== undefined) {
         return answerVersioned(request, 'p', only.id, page.version, params['If-None-Match'], () => petsJson(page.pets));

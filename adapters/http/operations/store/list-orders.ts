@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { header } from '../../openapi/components.js';
 import { ordersJson } from '../../order-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from './order-examples.js';
 
@@ -28,12 +28,9 @@ export const listOrders = defineOperation({
     async ({ params, access, reply }) => {
       // A pet id beyond 2^53−1 names no pet: no orders.
       if (typeof params.petId === 'bigint') return reply.json(200, '[]');
-      const query = { ...params, petId: params.petId };
-      const page = await useCases.listOrders.execute(access, query);
-      if (page.nextCursor !== null) {
-        const filters = `${query.status ? `&status=${query.status}` : ''}${query.petId !== undefined ? `&petId=${query.petId}` : ''}`;
-        reply.header('Link', `<${API_BASE}/store/orders?limit=${query.limit ?? DEFAULT_PAGE_SIZE}${filters}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      const { limit = DEFAULT_PAGE_SIZE, status, petId } = params;
+      const page = await useCases.listOrders.execute(access, { ...params, petId });
+      linkNextPage(reply, '/store/orders', { limit, status, petId }, page.nextCursor);
       reply.json(200, ordersJson(page.orders));
     },
 });

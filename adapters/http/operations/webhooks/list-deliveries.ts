@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { deliveriesJson } from '../../webhook-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { DELIVERY_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
 
@@ -28,10 +28,7 @@ export const listDeliveries = defineOperation({
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       const page = await useCases.webhookEndpoints.deliveries(access, params.endpointId, params);
-      if (page.nextCursor !== null) {
-        const path = `${API_BASE}/webhook-endpoints/${params.endpointId}/deliveries`;
-        reply.header('Link', `<${path}?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      linkNextPage(reply, `/webhook-endpoints/${params.endpointId}/deliveries`, { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, deliveriesJson(page.deliveries));
     },
 });

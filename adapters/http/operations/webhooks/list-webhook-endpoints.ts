@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { endpointsJson } from '../../webhook-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ENDPOINT_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
 
@@ -27,9 +27,7 @@ export const listWebhookEndpoints = defineOperation({
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       const page = await useCases.webhookEndpoints.list(access, params);
-      if (page.nextCursor !== null) {
-        reply.header('Link', `<${API_BASE}/webhook-endpoints?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      linkNextPage(reply, '/webhook-endpoints', { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, endpointsJson(page.endpoints));
     },
 });
