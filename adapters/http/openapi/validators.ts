@@ -22,7 +22,7 @@ const RESOURCE_OF_PATH_ID: Partial<Record<ParameterName, 'pet' | 'order'>> = { p
 /** What a request brings for an operation's parameters, as the HTTP layer has it. */
 export interface RawParameters {
   /** Path parameters by name (decoded by the router). */
-  readonly path: Readonly<Record<string, string>>;
+  readonly path: Readonly<Record<string, string | undefined>>;
   /** The raw query string, without `?`. */
   readonly query: string;
   readonly headers: IncomingHttpHeaders;

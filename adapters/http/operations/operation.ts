@@ -96,7 +96,7 @@ export type HeaderSpec = HeaderName | { readonly description: string; readonly s
 interface FixedHeader {
   readonly spec: HeaderSpec;
   /** Its value, made once at start-up; or, when it depends on the request, a function of the path parameters as sent. */
-  readonly value: (services: OperationServices) => string | ((path: Readonly<Record<string, string>>) => string);
+  readonly value: (services: OperationServices) => string | ((path: Readonly<Record<string, string | undefined>>) => string);
 }
 
 /** What handlers are built from, once at start-up. */
