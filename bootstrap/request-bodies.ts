@@ -1,7 +1,6 @@
-import { jsonSyntaxProblem, parseJsonText } from '../adapters/http/json-parse.js';
+import { parseJsonText } from '../adapters/http/json-parse.js';
 import { RequestValidators } from '../adapters/http/openapi/validators.js';
 import type { Schema } from '../adapters/http/openapi/components.js';
-import { ValidationError } from '../core/index.js';
 
 /** The bodies a host may check, by their schema's name. */
 type HostBody = 'NewPet' | 'PetPatch' | 'NewOrder' | 'OrderPatch';
@@ -21,14 +20,6 @@ let validators: RequestValidators | undefined;
  */
 export function parseRequestBody<Name extends HostBody>(schema: Name, json: unknown): Schema<Name> {
   validators ??= new RequestValidators();
-  const body = typeof json === 'string' ? parsedText(json) : json;
+  const body = typeof json === 'string' ? parseJsonText(json) : json;
   return validators.body(schema, schema.endsWith('Patch'))(body);
-}
-
-function parsedText(text: string): unknown {
-  try {
-    return parseJsonText(text);
-  } catch (error) {
-    throw error instanceof SyntaxError ? ValidationError.of('body', jsonSyntaxProblem(error)) : error;
-  }
 }
