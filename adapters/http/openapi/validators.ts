@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { parseDateTime } from '../../shared/rfc3339.js';
-import { parseQueryString } from '../query-string.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
 import { parameterNames, type Declaration, type ParametersOf } from '../operations/operation.js';
@@ -106,7 +106,10 @@ export class RequestValidators {
           else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, path[name]!, parsed);
         }
         if (query !== '') {
-          for (const [sentName, value] of parseQueryString(query)) {
+          // node:querystring's reading (a repeated name gives a list, `+` is a space, a malformed escape stays text), into an object without prototype.
+          const sent = parseQuery(query);
+          for (const sentName in sent) {
+            const value = sent[sentName]!;
             // The declared name (a constant) keys `typed`: V8 adds a name it has not seen as a constant slowly.
             const name = queryNames.get(sentName);
             // A typo must not silently widen a listing: unknown query parameters are refused.
