@@ -84,7 +84,7 @@ export const KIND_LABEL: Readonly<Record<ContenderKind, string>> = {
   service: 'animal-store',
   'service-nolog': '- access log',
   'service-noguard': '- access log - apiGuard',
-  'service-routes': '- access log - apiGuard - methodNotAllowed - operations',
+  'service-routes': '- access log - apiGuard - operations',
   'service-without-rate-limit-headers': 'animal-store without the rate-limit headers',
   'node-http': 'node:http',
   koa: 'koa+router',

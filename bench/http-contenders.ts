@@ -14,7 +14,7 @@
  * - service-nolog, service-noguard, service-routes: the service with layers taken off, for the
  *   `layers` scenarios (each one the previous minus something): without the access log (logger at
  *   LOG_LEVEL=warn), then also without apiGuard (authentication + rate limit: the key it would find is set once), then also without
- *   methodNotAllowed and operations (requestContext stays: every answer goes through its Reply).
+ *   operations (requestContext stays: every answer goes through its Reply).
  *   All are built by the adapter's own app builder (createHttpApp with fewer of httpLayers).
  *
  * It talks to the driver over IPC: `ready` with its port; on request its CPU time, GC time and
@@ -91,7 +91,7 @@ function withoutRateLimitFigures(admitRequest: AdmitRequest): void {
 async function startServiceLayers(count: number, layers: 'noguard' | 'routes'): Promise<Running> {
   const store = await createAnimalStore({ env: NO_ACCESS_LOG_ENV, ...(await seededStores(count)) });
   const kept: ReadonlySet<HttpLayer['name']> = new Set(
-    layers === 'noguard' ? ['requestContext', 'routes', 'methodNotAllowed', 'operations'] : ['requestContext', 'routes'],
+    layers === 'noguard' ? ['requestContext', 'routes', 'operations'] : ['requestContext', 'routes'],
   );
   const deps = httpAppDependencies(store);
   // Handlers are given who asks: in apiGuard's place, the key it would have found, looked up once.

@@ -1,15 +1,12 @@
-import { jsonSyntaxProblem, parseJsonText } from '../adapters/http/json-parse.js';
+import { parseJsonText } from '../adapters/http/json-parse.js';
 import { RequestValidators } from '../adapters/http/openapi/validators.js';
-import type { SchemaName } from '../adapters/http/openapi/components.js';
-import { ValidationError, type CreatePetInput, type OrderStatus, type PetStatus, type PlaceOrderInput } from '../core/index.js';
+import type { Schema } from '../adapters/http/openapi/components.js';
 
-/** The request bodies of the API, as the use cases take them once their schema passed. */
-export interface RequestBodies {
-  readonly NewPet: CreatePetInput;
-  readonly PetPatch: { readonly name?: string; readonly categoryId?: number; readonly status?: PetStatus };
-  readonly NewOrder: PlaceOrderInput;
-  readonly OrderPatch: { readonly status?: OrderStatus };
-}
+/** The bodies a host may check, by their schema's name. */
+type HostBody = 'NewPet' | 'PetPatch' | 'NewOrder' | 'OrderPatch';
+
+/** The request bodies a host may check, as the use cases take them once their schema passed: the HTTP API's schemas' own types. */
+export type RequestBodies = { readonly [Name in HostBody]: Schema<Name> };
 
 let validators: RequestValidators | undefined;
 
@@ -21,16 +18,8 @@ let validators: RequestValidators | undefined;
  * ValidationError naming each bad member, with the HTTP API's wording. The use cases take typed
  * values and check only the domain's rules (a name's content, status moves, reservations).
  */
-export function parseRequestBody<Name extends keyof RequestBodies & SchemaName>(schema: Name, json: unknown): RequestBodies[Name] {
+export function parseRequestBody<Name extends HostBody>(schema: Name, json: unknown): Schema<Name> {
   validators ??= new RequestValidators();
-  const body = typeof json === 'string' ? parsedText(json) : json;
-  return validators.body(schema, schema.endsWith('Patch'))(body) as RequestBodies[Name];
-}
-
-function parsedText(text: string): unknown {
-  try {
-    return parseJsonText(text);
-  } catch (error) {
-    throw error instanceof SyntaxError ? ValidationError.of('body', jsonSyntaxProblem(error)) : error;
-  }
+  const body = typeof json === 'string' ? parseJsonText(json) : json;
+  return validators.body(schema, schema.endsWith('Patch'))(body);
 }

@@ -1,7 +1,6 @@
 // The framework-free domain core: entities, rules, use cases and the ports adapters implement.
 export * from './domain/pet.js';
 export * from './domain/display-text.js';
-export * from './domain/pet-cursor.js';
 export * from './domain/api-key.js';
 export * from './domain/scopes.js';
 export * from './domain/access.js';
@@ -10,8 +9,7 @@ export * from './domain/quota-policy.js';
 export * from './domain/bucket-rules.js';
 export * from './domain/idempotency-claim.js';
 export * from './domain/order.js';
-export * from './domain/order-cursor.js';
-export * from './domain/key-cursor.js';
+export * from './domain/cursor.js';
 export * from './domain/lifecycle-rules.js';
 export * from './domain/version.js';
 export * from './domain/events.js';
@@ -29,6 +27,7 @@ export * from './ports/event-log.port.js';
 export * from './ports/webhook-store.port.js';
 export * from './ports/webhook-sender.port.js';
 export * from './application/idempotent-writes.js';
+export * from './application/pagination.js';
 export * from './application/create-pet.use-case.js';
 export * from './application/list-pets.use-case.js';
 export * from './application/get-pet.use-case.js';

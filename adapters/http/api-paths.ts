@@ -23,11 +23,6 @@ export function isBelowApiBase(path: string): boolean {
   return path.startsWith(API_BASE) && path.charCodeAt(API_BASE.length) === SLASH;
 }
 
-/** `path` is `prefix` or below it (`/v1/pets`, `/v1/pets/…`; not `/v1/petsx`), compared without slicing or hashing it. */
-export function isAtOrBelow(path: string, prefix: string): boolean {
-  return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH);
-}
-
 export function petPath(id: number): string {
   return `${API_BASE}/pets/${id}`;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import { apiRouter, methodNotAllowed } from './api-router.js';
+import { apiRouter } from './api-router.js';
 import type { HttpApp, HttpAppDependencies } from './app-dependencies.js';
 import { clientErrorListener } from './client-errors.js';
 import type { HttpLog } from './http-log.js';
@@ -19,14 +19,14 @@ import { REVALIDATE, staticAsset } from './static-asset.js';
 
 /** The middleware of the HTTP adapter, by name, in the order a request passes them. */
 export interface HttpLayer {
-  readonly name: 'requestContext' | 'cors' | 'apiGuard' | 'routes' | 'methodNotAllowed' | 'operations' | 'docs';
+  readonly name: 'requestContext' | 'cors' | 'apiGuard' | 'routes' | 'operations' | 'docs';
   readonly middleware: Koa.Middleware;
 }
 
 /**
  * Request path: requestContext (id, Reply, errors, reports each request to the events) → cors (only with CORS_ORIGINS:
  * preflights answered, response headers exposed) → apiGuard (auth + rate limit for all of /v1) →
- * routes (one per operation of operations/index.ts) → methodNotAllowed → operations (/healthz,
+ * routes (one per operation of operations/index.ts; a known path's other methods 405) → operations (/healthz,
  * /readyz) → docs (/docs) → 404. Operations come last so that API requests, nearly all of the
  * traffic, do not pass through them.
  */
@@ -46,7 +46,6 @@ export function httpLayers(deps: HttpAppDependencies): HttpLayer[] {
     { name: 'apiGuard', middleware: apiGuard(deps.useCases.authenticate, deps.useCases.admitRequest) },
     // The router's middleware adds its own fields (params, router) to the context it is given.
     { name: 'routes', middleware: routes.middleware },
-    { name: 'methodNotAllowed', middleware: methodNotAllowed(OPERATIONS) },
     { name: 'operations', middleware: operations(deps.readiness, deps.metricsEndpoint) },
     { name: 'docs', middleware: docsPage((address) => admitRequest.forDocs(address)) },
   ];

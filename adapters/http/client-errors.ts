@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { NO_SERVICE_EVENTS, type ServiceEvents } from '../../core/index.js';
+import { statusOf, type ErrorCodeName } from './error-codes.js';
 
 /** A failure Node's HTTP parser or its timeouts report on a connection ('clientError'). */
 export interface ClientError extends Error {
@@ -11,12 +12,12 @@ export interface ClientError extends Error {
 }
 
 /** What Node answers itself, by its error code, as an Error body; anything else a parser refuses is 400. */
-const ANSWERS: Readonly<Record<string, readonly [number, string, string]>> = {
-  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line and headers are larger than 16 KiB together.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time (its headers, then all of it); send it again.'],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'payload_too_large', 'body: its chunk extensions are too large.'],
+const ANSWERS: Readonly<Record<string, readonly [ErrorCodeName, string]>> = {
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line and headers are larger than 16 KiB together.'],
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive in time (its headers, then all of it); send it again.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: ['payload_too_large', 'body: its chunk extensions are too large.'],
 };
-const NOT_HTTP: readonly [number, string, string] = [400, 'invalid_request', 'The request is not valid HTTP/1.1.'];
+const NOT_HTTP: readonly [ErrorCodeName, string] = ['invalid_request', 'The request is not valid HTTP/1.1.'];
 
 /**
  * What a connection carries while the app handles one of its requests: the request's response,
@@ -60,7 +61,8 @@ export function clientErrorListener(events: ServiceEvents = NO_SERVICE_EVENTS): 
       socket.destroy();
       return;
     }
-    const [status, code, message] = (error.code !== undefined && ANSWERS[error.code]) || NOT_HTTP;
+    const [code, message] = (error.code !== undefined && ANSWERS[error.code]) || NOT_HTTP;
+    const status = statusOf(code);
     const requestId = randomBytes(8).toString('hex');
     const body = JSON.stringify({ code, message, status });
     socket.write(

@@ -7,19 +7,20 @@ import {
   type FieldProblem,
   type TakeOutcome,
 } from '../../core/index.js';
-import { jsonSyntaxProblem } from './json-parse.js';
+import { statusOf, type ErrorCodeName } from './error-codes.js';
 import type { Reply } from './reply.js';
 
 /** A failure that exists only at the HTTP level (wrong method, body too large, wrong media type…). */
 export class HttpError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCodeName,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.status = statusOf(code);
   }
 }
 
@@ -30,46 +31,8 @@ export interface ErrorResponse {
   readonly body: { code: string; message: string; status: number; details?: readonly FieldProblem[] };
 }
 
-const STATUS_OF_DOMAIN_CODE: Readonly<Record<DomainError['code'], number>> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  not_found: 404,
-  gone: 410,
-  idempotency_key_in_progress: 409,
-  idempotency_key_reused: 422,
-  service_unavailable: 503,
-  invalid_transition: 409,
-  pet_reserved: 409,
-  pet_not_available: 409,
-  pet_not_found: 422,
-  precondition_failed: 412,
-  insufficient_scope: 403,
-  grant_exceeds_caller: 403,
-  last_manager_key: 409,
-  key_inactive: 409,
-  open_order_limit: 409,
-  key_limit: 409,
-  endpoint_limit: 409,
-};
-
-/** The request body codings accepted (one at most); the 16 KiB limit applies to the decoded bytes. */
-export const ACCEPTED_ENCODINGS: ReadonlySet<string> = new Set(['identity', 'gzip', 'deflate', 'br']);
-export const UNSUPPORTED_ENCODING = `Content-Encoding: must be one of ${[...ACCEPTED_ENCODINGS].join(', ')}.`;
-
 const WWW_AUTHENTICATE = 'Bearer realm="animal-store"';
 const WWW_AUTHENTICATE_INVALID = 'Bearer realm="animal-store", error="invalid_token"';
-
-/** Errors thrown by Koa's body parser and friends (http-errors), by their `type`. */
-const PARSER_ERRORS: Readonly<Record<string, [number, string, string]>> = {
-  'entity.too.large': [413, 'payload_too_large', 'body: is larger than 16 KiB.'],
-  'entity.parse.failed': [400, 'invalid_request', 'body: is not valid JSON (a JSON object is expected).'],
-  'entity.verify.failed': [400, 'invalid_request', 'body: could not be verified.'],
-  'request.aborted': [400, 'invalid_request', 'body: the request was aborted before the body was complete.'],
-  'request.size.invalid': [400, 'invalid_request', 'body: its length does not match Content-Length.'],
-  'encoding.unsupported': [415, 'unsupported_media_type', UNSUPPORTED_ENCODING],
-  'charset.unsupported': [415, 'unsupported_media_type', 'Content-Type: the charset must be UTF-8.'],
-  'stream.encoding.set': [500, 'internal_error', 'Internal server error.'],
-};
 
 export const INTERNAL_ERROR: ErrorResponse = {
   status: 500,
@@ -83,24 +46,13 @@ export const INTERNAL_ERROR: ErrorResponse = {
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
-    const status = STATUS_OF_DOMAIN_CODE[error.code];
+    const status = statusOf(error.code);
     const body: ErrorResponse['body'] = { code: error.code, message: error.message, status };
     if (error.details !== undefined) body.details = error.details;
     return { status, headers: headersOf(error), body };
   }
   if (error instanceof HttpError) {
     return { status: error.status, headers: error.headers, body: { code: error.code, message: error.message, status: error.status } };
-  }
-  // The JSON parser's own failure: a SyntaxError marked 400 (co-body).
-  if (error instanceof SyntaxError && (error as { status?: unknown }).status === 400) {
-    const message = `body: ${jsonSyntaxProblem(error)}.`;
-    return { status: 400, headers: {}, body: { code: 'invalid_request', message, status: 400 } };
-  }
-  const type = (error as { type?: unknown } | null)?.type;
-  const known = typeof type === 'string' ? PARSER_ERRORS[type] : undefined;
-  if (known) {
-    const [status, code, message] = known;
-    return { status, headers: {}, body: { code, message, status } };
   }
   return INTERNAL_ERROR;
 }

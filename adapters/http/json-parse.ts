@@ -1,49 +1,44 @@
-import { parse as parseWithoutProto } from '@hapi/bourne';
 import { ValidationError } from '../../core/index.js';
 
 /**
- * JSON text as the API reads a body, whichever way it came (the request stream, koa-bodyparser, a
- * host's `parseRequestBody`): an object or an array, no `__proto__` key (escaped ones too), and no
+ * JSON text as the API reads a body, however it came (the request stream, or a host's
+ * `parseRequestBody`): an object or an array, no `__proto__` member (escaped ones too), and no
  * member named twice in one object. `JSON.parse` keeps the last of two members of one name and says
- * nothing, another parser the first: which one counts must not depend on the parser.
+ * nothing, another parser the first: which one counts must not depend on the parser. Every refusal is
+ * a ValidationError of this module's own words; no parser's message is read.
  */
 
-/** What co-body's strict mode accepts: an object or an array, after JSON's whitespace (RFC 8259). */
-const STRICT_JSON = /^[ \t\n\r]*[[{]/;
+/** An object or an array, after JSON's whitespace (RFC 8259): what a body may be. */
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
 
 const DUPLICATE_MEMBER = 'must appear once in its object (which one counts would depend on the parser)';
+const NOT_JSON = ValidationError.of('body', 'is not valid JSON (a JSON object is expected)');
+const NOT_AN_OBJECT = ValidationError.of('body', 'must be a JSON object');
+const PROTOTYPE = ValidationError.of('body', 'must not contain a "__proto__" key');
 
 /**
- * Parses JSON text as co-body's strict mode does (a leading byte order mark dropped; `@hapi/bourne`),
- * then refuses a duplicated member. A syntax error is a SyntaxError marked `status: 400`, as co-body
- * marks its parser's, for the same Error mapping; a duplicate is a ValidationError naming the member.
+ * Parses a body's JSON text (a leading byte order mark dropped), then scans it once for a member
+ * named `__proto__` or named twice in one object: one pass that looks only at strings and brackets.
  */
 export function parseJsonText(text: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (!OBJECT_OR_ARRAY.test(text)) throw NOT_AN_OBJECT;
   let parsed: unknown;
   try {
-    if (!STRICT_JSON.test(text)) throw new SyntaxError('invalid JSON, only supports object and array');
-    parsed = parseWithoutProto(text, { protoAction: 'error' }) as unknown;
-  } catch (error) {
-    if (error instanceof SyntaxError) Object.assign(error, { status: 400 });
-    throw error;
+    parsed = JSON.parse(text);
+  } catch {
+    throw NOT_JSON;
   }
-  checkMembersOnce(text);
+  const at = refusedNameAt(text, true);
+  if (at >= 0) {
+    if (nameAt(text, at, closingQuote(text, at + 1)) === PROTO) throw PROTOTYPE;
+    throw ValidationError.of(pathOfNameAt(text, at), DUPLICATE_MEMBER);
+  }
   return parsed;
 }
 
-/** Throws a ValidationError naming the first member named twice in one object of `text`, a JSON text that parsed. */
-export function checkMembersOnce(text: string): void {
-  const duplicate = duplicateMemberOf(text);
-  if (duplicate !== undefined) throw ValidationError.of(duplicate, DUPLICATE_MEMBER);
-}
-
-/** The problem of a body the JSON parser refused (a SyntaxError), in the words of every answer about it. */
-export function jsonSyntaxProblem(error: SyntaxError): string {
-  if (/prototype/.test(error.message)) return 'must not contain a "__proto__" key';
-  if (/only supports object and array/.test(error.message)) return 'must be a JSON object';
-  return 'is not valid JSON (a JSON object is expected)';
-}
+/** A member name that would set an object's prototype where a parsed body is merged or copied. */
+const PROTO = '__proto__';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -63,12 +58,12 @@ const LINEAR_SEARCH_MEMBERS = 8;
  * unescaped, and the path is worked out only once a duplicate is found.
  */
 export function duplicateMemberOf(text: string): string | undefined {
-  const at = duplicateNameAt(text);
+  const at = refusedNameAt(text, false);
   return at < 0 ? undefined : pathOfNameAt(text, at);
 }
 
-/** Where the first duplicated name's opening quote is, or -1. */
-function duplicateNameAt(text: string): number {
+/** Where the opening quote is of the first name that is a duplicate (or, with `proto`, `__proto__`), or -1. */
+function refusedNameAt(text: string, proto: boolean): number {
   // The names of the object the scan is in (undefined in an array), beside a Set of them once many;
   // those of the containers around it, in pairs, when there are any.
   let names: string[] | undefined;
@@ -85,7 +80,7 @@ function duplicateNameAt(text: string): number {
       if (nameNext) {
         nameNext = false;
         const name = nameAt(text, i, end);
-        if (many !== undefined ? many.has(name) : names!.includes(name)) return i;
+        if ((proto && name === PROTO) || (many !== undefined ? many.has(name) : names!.includes(name))) return i;
         if (many !== undefined) many.add(name);
         else if (names!.push(name) > LINEAR_SEARCH_MEMBERS) many = new Set(names);
       }

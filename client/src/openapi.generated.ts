@@ -5517,7 +5517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different body (`idempotency_key_reused`). */
+            /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,7 +6285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request (`idempotency_key_reused`). */
+            /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
                     [name: string]: unknown;

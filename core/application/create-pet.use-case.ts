@@ -1,17 +1,14 @@
 import { checkDisplayText } from '../domain/display-text.js';
-import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetStatus } from '../domain/pet.js';
+import { objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
+import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet } from '../domain/pet.js';
 import { FIRST_VERSION } from '../domain/version.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
 import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
 import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
 
-/** A createPet request as the transport delivers it, its shape already checked. */
-export interface CreatePetInput {
-  readonly name: string;
-  readonly categoryId: number;
-  readonly status?: PetStatus;
-}
+/** A createPet request as the transport delivers it, its shape already checked: a pet without its id, its status optional. */
+export type CreatePetInput = Pick<Pet, 'name' | 'categoryId'> & Partial<Pick<Pet, 'status'>>;
 
 /** What createPet answers: the pet as created, at its first version. */
 export interface CreatedPet {
@@ -24,13 +21,17 @@ export interface CreatePetOutcome extends CreatedPet {
   readonly replayed: boolean;
 }
 
-const CREATE_PET: IdempotentOperation<CreatedPet> = {
+/** A createPet answer as its Idempotency-Key record holds it. */
+const RECORDED_PET = objectOf({
+  pet: objectOf({ id: wholeNumber, name: text, categoryId: wholeNumber, status: oneOf(PET_STATUSES) }),
+  version: wholeNumber,
+});
+
+const CREATE_PET: IdempotentOperation<CreatedPet, ShapeOf<typeof RECORDED_PET>> = {
   name: 'createPet',
   record: ({ pet, version }) => ({ pet: { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }, version }),
-  replay: (recorded) => {
-    const { pet, version } = recorded as unknown as CreatedPet;
-    return { pet: Object.freeze({ ...pet }), version };
-  },
+  recorded: RECORDED_PET,
+  replay: ({ pet, version }) => ({ pet: Object.freeze({ id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }), version }),
 };
 
 /** createPet: checks the name's domain rules and stores the pet, at most once per Idempotency-Key. */

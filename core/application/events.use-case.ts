@@ -1,14 +1,12 @@
 import type { Access } from '../domain/access.js';
-import { ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, eventVisibilityOf, requireReadable, type EventType, type StoreEvent } from '../domain/events.js';
+import { EVENT_CURSORS } from '../domain/cursor.js';
+import { eventVisibilityOf, requireReadable, type EventType, type StoreEvent } from '../domain/events.js';
 import type { EventLog } from '../ports/event-log.port.js';
-import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
+import { pageOf, type PageQuery } from './pagination.js';
 
-export interface ListEventsQuery {
-  readonly limit?: number;
+export interface ListEventsQuery extends PageQuery {
   /** Only these types (repeats collapse); all when absent or empty. */
   readonly types?: readonly EventType[];
-  readonly cursor?: string;
 }
 
 export interface EventPage {
@@ -28,24 +26,13 @@ export class ListEvents {
   constructor(private readonly log: EventLog) {}
 
   async execute(access: Access, query: ListEventsQuery = {}): Promise<EventPage> {
-    const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
-    let afterSequence: number | undefined;
-    if (cursor !== undefined) {
-      const position = decodeEventCursor(cursor);
-      if (position === null) throw ValidationError.of('cursor', 'is malformed; pass the cursor of a Link rel="next" unchanged');
-      afterSequence = position;
-    }
     const types = query.types && query.types.length > 0 ? [...new Set(query.types)] : undefined;
-    if (types) requireReadable(access, types);
-    await this.log.relayPending();
-    const found = await this.log.list({
-      afterSequence,
-      ...(types ? { types } : {}),
-      visibility: eventVisibilityOf(access),
-      limit: limit + 1,
+    // The cursor is read first (400), then the type filter is checked (403).
+    const page = await pageOf(EVENT_CURSORS, undefined, query, async (afterSequence, limit) => {
+      if (types) requireReadable(access, types);
+      await this.log.relayPending();
+      return this.log.list({ afterSequence, ...(types ? { types } : {}), visibility: eventVisibilityOf(access), limit });
     });
-    if (found.length <= limit) return { events: found, nextCursor: null };
-    found.length = limit;
-    return { events: found, nextCursor: encodeEventCursor(found[limit - 1]!.sequence) };
+    return { events: page.items, nextCursor: page.nextCursor };
   }
 }

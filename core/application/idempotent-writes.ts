@@ -7,18 +7,21 @@ import {
   type JsonValue,
   type RecordedAnswer,
 } from '../domain/idempotency-claim.js';
+import type { Shape } from '../domain/json-shape.js';
 import type { Clock } from '../ports/clock.port.js';
 import { WriteTagTakenError, type IdempotencyRecordKey, type IdempotencyStore } from '../ports/idempotency-store.port.js';
 import { NO_SERVICE_EVENTS, type ServiceEvents } from '../ports/service-events.port.js';
 import { MAX_WRITE_ROUNDS } from './reservations.js';
 
 /** How one operation takes part in Idempotency-Key handling: its name, and its answer as recorded for replays. */
-export interface IdempotentOperation<Answer> {
+export interface IdempotentOperation<Answer, Recorded> {
   readonly name: IdempotentOperationName;
   /** The answer as recorded: a JSON object holding exactly what the first request answered. */
   record(answer: Answer): RecordedAnswer;
-  /** A recorded answer back as the operation's answer. */
-  replay(recorded: RecordedAnswer): Answer;
+  /** What a record of this operation holds: a replay reads only a record that has this shape. */
+  readonly recorded: Shape<Recorded>;
+  /** A recorded answer, its shape checked, back as the operation's answer. */
+  replay(recorded: Recorded): Answer;
 }
 
 /** The steps of one request: its resource is written with the claim's write tag and found by it. */
@@ -72,8 +75,8 @@ export class IdempotentWrites {
    * Runs `steps` at most once per (caller, Idempotency-Key) for `request` (the typed input that
    * identifies it: another request with the same key is refused).
    */
-  async run<Answer>(
-    operation: IdempotentOperation<Answer>,
+  async run<Answer, Recorded>(
+    operation: IdempotentOperation<Answer, Recorded>,
     id: IdempotencyRecordKey,
     request: JsonValue,
     steps: TaggedWrite<Answer>,
@@ -81,6 +84,8 @@ export class IdempotentWrites {
     const claim = await this.store.claim(id, fingerprintOf(operation.name, request), this.clock.now(), this.settings);
     switch (claim.kind) {
       case 'replay':
+        // Read back from a store: an answer of another shape (a damaged record) must not be answered as this operation's.
+        if (!operation.recorded(claim.answer)) throw new Error(`an Idempotency-Key record of ${operation.name} does not hold its answer`);
         this.events.idempotency(operation.name, 'replayed');
         return { answer: operation.replay(claim.answer), replayed: true };
       case 'in_progress':
@@ -117,8 +122,8 @@ export class IdempotentWrites {
     return outcome;
   }
 
-  private async writeOnce<Answer>(
-    operation: IdempotentOperation<Answer>,
+  private async writeOnce<Answer, Recorded>(
+    operation: IdempotentOperation<Answer, Recorded>,
     writeTag: string,
     resumed: boolean,
     steps: TaggedWrite<Answer>,

@@ -1,19 +1,12 @@
-import { ValidationError } from '../domain/errors.js';
+import { PET_CURSORS, readCursor } from '../domain/cursor.js';
 import type { Pet, PetStatus } from '../domain/pet.js';
-import { decodeCursor, encodeCursor } from '../domain/pet-cursor.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+import { pageOf, type PageQuery } from './pagination.js';
 
 /** A listPets query as the transport delivers it, its shape (limit 1 … MAX_PAGE_SIZE, a status, 1 … MAX_PAGE_SIZE ids) already checked. */
-export interface ListPetsQuery {
-  /** 20 when absent; with an id filter, the number of distinct ids. */
-  readonly limit?: number;
+export interface ListPetsQuery extends PageQuery {
   readonly status?: PetStatus;
-  /** The `nextCursor` of a previous page of the same listing: checked here, since it is bound to its filters. */
-  readonly cursor?: string;
-  /** Only the pets with these ids (getPet's successor): repeats collapse, ids of no pet are simply absent. */
+  /** Only the pets with these ids (getPet's successor): repeats collapse, ids of no pet are simply absent; `limit` defaults to their number. */
   readonly ids?: readonly number[];
 }
 
@@ -35,21 +28,13 @@ export class ListPets {
   async execute(query: ListPetsQuery = {}): Promise<PetPage> {
     const { status, cursor } = query;
     const ids = query.ids === undefined ? undefined : [...new Set(query.ids)].sort((a, b) => a - b);
-    const limit = query.limit ?? ids?.length ?? DEFAULT_PAGE_SIZE;
-    let afterId: number | undefined;
-    if (cursor !== undefined) {
-      const reading = decodeCursor(cursor, status, ids);
-      if (!reading.ok) throw ValidationError.of('cursor', reading.problem);
-      afterId = reading.afterId;
+    const filter = { ...(status ? { status } : {}), ...(ids ? { ids } : {}) };
+    if (ids !== undefined && ids.length <= 1) {
+      const afterId = cursor === undefined ? undefined : readCursor(PET_CURSORS, filter, cursor);
+      return ids[0] === undefined ? { pets: [], nextCursor: null, ids } : this.one(ids[0], status, afterId, ids);
     }
-    if (ids?.length === 0) return { pets: [], nextCursor: null, ids };
-    if (ids?.length === 1) return this.one(ids[0]!, status, afterId, ids);
-
-    // One extra pet tells whether a next page exists without a second query.
-    const found = await this.pets.list({ status, afterId, limit: limit + 1, ...(ids ? { ids } : {}) });
-    if (found.length <= limit) return { pets: found, nextCursor: null, ...(ids ? { ids } : {}) };
-    found.length = limit;
-    return { pets: found, nextCursor: encodeCursor(status, found[limit - 1]!.id, ids), ...(ids ? { ids } : {}) };
+    const page = await pageOf(PET_CURSORS, filter, query, (afterId, limit) => this.pets.list({ ...filter, afterId, limit }), ids?.length);
+    return { pets: page.items, nextCursor: page.nextCursor, ...(ids ? { ids } : {}) };
   }
 
   /** An id filter of one pet: its record, so that the answer can carry the pet's version. */

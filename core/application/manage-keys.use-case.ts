@@ -14,7 +14,8 @@ import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
-import { decodeKeyCursor, encodeKeyCursor } from '../domain/key-cursor.js';
+import { listOf, objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
+import { KEY_CURSORS } from '../domain/cursor.js';
 import { DEFAULT_SCOPES, isScope, SCOPES, type Scope } from '../domain/scopes.js';
 import { KeyRotatedError, type ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import { NO_AUDIT_LOG, type AuditLog, type KeyAction, type KeyOperationSource } from '../ports/audit-log.port.js';
@@ -22,7 +23,7 @@ import type { Clock } from '../ports/clock.port.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { KeySecrets } from '../ports/key-secrets.port.js';
 import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
-import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
+import { pageOf, type PageQuery } from './pagination.js';
 
 export interface IssueKeyRequest {
   readonly name: string;
@@ -180,24 +181,17 @@ export class ManageKeys {
   }
 
   /** listKeys: oldest first, revoked and expired keys included; over HTTP, only the caller's owner's without `orders:manage`. */
-  async list(query: { readonly limit?: number; readonly cursor?: string } = {}, caller: KeyCaller = OPERATOR): Promise<KeyPage> {
+  async list(query: PageQuery = {}, caller: KeyCaller = OPERATOR): Promise<KeyPage> {
     return this.audited(
       'list',
       caller,
       () => null,
       async () => {
-        const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
-        let after;
-        if (cursor !== undefined) {
-          const reading = decodeKeyCursor(cursor);
-          if (!reading.ok) throw ValidationError.of('cursor', reading.problem);
-          after = reading.after;
-        }
         const owner = caller.via === 'http' && !seesEveryOrder(caller.access) ? caller.access.owner : undefined;
-        const keys = await this.keys.list({ ...(after ? { after } : {}), ...(owner !== undefined ? { owner } : {}), limit: limit + 1 });
-        if (keys.length <= limit) return { keys, nextCursor: null };
-        keys.length = limit;
-        return { keys, nextCursor: encodeKeyCursor(keys[limit - 1]!) };
+        const page = await pageOf(KEY_CURSORS, undefined, query, (after, limit) =>
+          this.keys.list({ ...(after ? { after } : {}), ...(owner !== undefined ? { owner } : {}), limit }),
+        );
+        return { keys: page.items, nextCursor: page.nextCursor };
       },
     );
   }
@@ -446,36 +440,41 @@ function recordOf({ key }: { readonly key: KeyView }): RecordedAnswer {
   };
 }
 
-function replayOf(recorded: RecordedAnswer): { key: KeyView } {
-  const { expiresAt, createdAt, scopes, ...rest } = recorded.key as unknown as {
-    id: string;
-    name: string;
-    plan: Plan;
-    scopes: Scope[];
-    owner: string;
-    lineage: string;
-    createdAt: number;
-    customLimits?: QuotaLimits;
-    expiresAt?: number;
-    rotatedFrom?: string;
-  };
+/** A key as recordOf writes it. */
+const RECORDED_KEY = objectOf({
+  key: objectOf(
+    { id: text, name: text, plan: oneOf(PLANS), scopes: listOf(oneOf(SCOPES)), owner: text, lineage: text, createdAt: wholeNumber },
+    { customLimits: objectOf({ perMinute: wholeNumber, perDay: wholeNumber }), expiresAt: wholeNumber, rotatedFrom: text },
+  ),
+});
+
+function replayOf({ key }: ShapeOf<typeof RECORDED_KEY>): { key: KeyView } {
+  const { id, name, plan, scopes, owner, lineage, createdAt, customLimits, expiresAt, rotatedFrom } = key;
   return {
     key: Object.freeze({
-      ...rest,
+      id,
+      name,
+      plan,
       scopes: Object.freeze([...scopes]),
+      owner,
+      lineage,
       createdAt: new Date(createdAt),
+      ...(customLimits ? { customLimits: { perMinute: customLimits.perMinute, perDay: customLimits.perDay } } : {}),
       ...(expiresAt !== undefined ? { expiresAt: new Date(expiresAt) } : {}),
+      ...(rotatedFrom !== undefined ? { rotatedFrom } : {}),
     }),
   };
 }
 
-const CREATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }> = {
+const CREATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }, ShapeOf<typeof RECORDED_KEY>> = {
   name: 'createKey',
   record: recordOf,
+  recorded: RECORDED_KEY,
   replay: replayOf,
 };
-const ROTATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }> = {
+const ROTATE_KEY: IdempotentOperation<{ key: KeyView; secret?: string }, ShapeOf<typeof RECORDED_KEY>> = {
   name: 'rotateKey',
   record: recordOf,
+  recorded: RECORDED_KEY,
   replay: replayOf,
 };

@@ -1,16 +1,15 @@
 import type { Access } from '../domain/access.js';
 import { ConflictError } from '../domain/errors.js';
-import type { Order } from '../domain/order.js';
+import { nullable, objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
+import { ORDER_STATUSES, type Order } from '../domain/order.js';
 import { FIRST_VERSION } from '../domain/version.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { OrderRecord } from '../ports/order-repository.port.js';
 import type { IdempotentOperation, IdempotentWrites } from './idempotent-writes.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
-/** A placeOrder request as the transport delivers it, its shape already checked. */
-export interface PlaceOrderInput {
-  readonly petId: number;
-}
+/** A placeOrder request as the transport delivers it, its shape already checked: the pet to order. */
+export type PlaceOrderInput = Pick<Order, 'petId'>;
 
 /** What placeOrder answers: the order as committed, with the version its ETag is made of. */
 export interface PlacedOrder {
@@ -23,17 +22,25 @@ export interface PlaceOrderOutcome extends PlacedOrder {
   readonly replayed: boolean;
 }
 
-const PLACE_ORDER: IdempotentOperation<PlacedOrder> = {
+/** A placeOrder answer as its Idempotency-Key record holds it; one recorded before orders had owners has none. */
+const RECORDED_ORDER = objectOf({
+  order: objectOf(
+    { id: wholeNumber, petId: wholeNumber, status: oneOf(ORDER_STATUSES), placedAt: wholeNumber, updatedAt: wholeNumber },
+    { owner: nullable(text) },
+  ),
+  version: wholeNumber,
+});
+
+const PLACE_ORDER: IdempotentOperation<PlacedOrder, ShapeOf<typeof RECORDED_ORDER>> = {
   name: 'placeOrder',
   record: ({ order, version }) => ({
     order: { id: order.id, petId: order.petId, owner: order.owner, status: order.status, placedAt: order.placedAt, updatedAt: order.updatedAt },
     version,
   }),
-  replay: (recorded) => {
-    const { order, version } = recorded as unknown as PlacedOrder;
+  recorded: RECORDED_ORDER,
+  replay: ({ order: { id, petId, owner, status, placedAt, updatedAt }, version }) =>
     // Recorded before orders had owners: placed by no owner's key as far as anyone can tell.
-    return { order: Object.freeze({ ...order, owner: order.owner ?? null }), version };
-  },
+    ({ order: Object.freeze({ id, petId, owner: owner ?? null, status, placedAt, updatedAt }), version }),
 };
 
 /** DESIGN.md "Access": at most this many open orders per owner, unless configured otherwise. */

@@ -1,16 +1,14 @@
 import { InsufficientScopeError, seesEveryOrder, type Access } from '../domain/access.js';
 import { PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkOrderTransition } from '../domain/lifecycle-rules.js';
-import type { OrderStatus } from '../domain/order.js';
+import type { Order, OrderStatus } from '../domain/order.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { OrderRecord } from '../ports/order-repository.port.js';
 import { visibleOrderFor } from './get-order.use-case.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
 /** An updateOrder body (a merge patch) as the transport delivers it, its shape checked. */
-export interface OrderPatch {
-  readonly status?: OrderStatus;
-}
+export type OrderPatch = Partial<Pick<Order, 'status'>>;
 
 /** Moves only `orders:manage` may make (no-ops included): approving and delivering are the store's, not the customer's. */
 const MANAGED_STATUSES: ReadonlySet<OrderStatus> = new Set(['approved', 'delivered']);

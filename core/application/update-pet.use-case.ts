@@ -2,18 +2,14 @@ import type { Access } from '../domain/access.js';
 import { checkDisplayText } from '../domain/display-text.js';
 import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
 import { checkPetTransition } from '../domain/lifecycle-rules.js';
-import type { PetStatus } from '../domain/pet.js';
+import type { Pet } from '../domain/pet.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { PetRecord } from '../ports/pet-repository.port.js';
 import { maySeeOrder } from './get-order.use-case.js';
 import { MAX_WRITE_ROUNDS, type Reservations } from './reservations.js';
 
 /** A JSON Merge Patch of a pet as the transport delivers it: only the members sent, none of them null, their shape checked. */
-export interface PetPatch {
-  readonly name?: string;
-  readonly categoryId?: number;
-  readonly status?: PetStatus;
-}
+export type PetPatch = Partial<Pick<Pet, 'name' | 'categoryId' | 'status'>>;
 
 /**
  * updatePet: a merge patch of name, categoryId and status. The checks come in DESIGN.md's order:

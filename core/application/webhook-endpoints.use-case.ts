@@ -1,6 +1,7 @@
 import { scopesOf, type Access } from '../domain/access.js';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
-import { decodeEventCursor, encodeEventCursor, readScopeOf, requireReadable, type EventType } from '../domain/events.js';
+import { DELIVERY_CURSORS, ENDPOINT_CURSORS } from '../domain/cursor.js';
+import { readScopeOf, requireReadable } from '../domain/events.js';
 import { firstMissingScope } from '../domain/grants.js';
 import type { Scope } from '../domain/scopes.js';
 import {
@@ -17,22 +18,15 @@ import type { Clock } from '../ports/clock.port.js';
 import type { WebhookRandom, WebhookUrlPolicy } from '../ports/webhook-sender.port.js';
 import type { WebhookStore } from '../ports/webhook-store.port.js';
 import type { KeyLineages, LineageState } from './key-lineages.js';
-import { DEFAULT_PAGE_SIZE } from './list-pets.use-case.js';
+import { pageOf, type PageQuery } from './pagination.js';
 import type { DispatchReports } from './webhook-dispatcher.js';
 
-export interface NewWebhookEndpoint {
-  readonly url: string;
-  readonly events: readonly EventType[];
-}
+/** A new endpoint as the transport delivers it, its shape checked: where to, and which events. */
+export type NewWebhookEndpoint = Pick<WebhookEndpoint, 'url' | 'events'>;
 
 /** A merge patch of an endpoint: `disabled: true` pauses it; `false` enables it, adopting it when its lineage is inactive. */
 export interface WebhookEndpointPatch {
   readonly disabled?: boolean;
-}
-
-export interface PageQuery {
-  readonly limit?: number;
-  readonly cursor?: string;
 }
 
 /** An endpoint as its managers see it: enabled, or disabled and why (worked out when read). */
@@ -64,7 +58,6 @@ export interface WebhookEndpointsOptions {
 
 /** Endpoint ids sort in creation order: the creation time in base 36 (9 digits), then random characters. */
 const ENDPOINT_PREFIX = 'we_';
-const ENDPOINT_CURSOR = /^w([A-Za-z0-9_-]{1,64})$/;
 
 /**
  * The webhook endpoint operations (scope `webhooks:manage`): create (the subscribed types readable by
@@ -125,32 +118,23 @@ export class WebhookEndpoints {
 
   /** The caller's owner's endpoints it may manage, in creation order. */
   async list(access: Access, query: PageQuery = {}): Promise<EndpointPage> {
-    const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
-    let afterId: string | undefined;
-    if (cursor !== undefined) {
-      const match = ENDPOINT_CURSOR.exec(cursor);
-      if (!match) throw ValidationError.of('cursor', 'is malformed; pass the cursor of a Link rel="next" unchanged');
-      afterId = match[1];
-    }
-    const states = new Map<string, Promise<LineageState>>();
-    const visible: EndpointView[] = [];
-    // The owner's endpoints are few (MAX_WEBHOOK_ENDPOINTS_PER_OWNER); those the caller may not manage are skipped.
-    for (;;) {
-      const page = await this.store.listEndpoints({ afterId, owner: access.owner, limit: limit + 1 });
-      for (const endpoint of page) {
-        afterId = endpoint.id;
-        let state = states.get(endpoint.actsFor);
-        if (state === undefined) states.set(endpoint.actsFor, (state = this.lineages.of(endpoint.actsFor)));
-        const view = viewFor(access, endpoint, await state);
-        if (view === null) continue;
-        visible.push(view);
-        if (visible.length > limit) {
-          visible.length = limit;
-          return { endpoints: visible, nextCursor: `w${visible[limit - 1]!.endpoint.id}` };
+    const page = await pageOf(ENDPOINT_CURSORS, undefined, query, async (afterId, count) => {
+      const states = new Map<string, Promise<LineageState>>();
+      const visible: EndpointView[] = [];
+      // The owner's endpoints are few (MAX_WEBHOOK_ENDPOINTS_PER_OWNER); those the caller may not manage are skipped.
+      for (;;) {
+        const found = await this.store.listEndpoints({ afterId, owner: access.owner, limit: count });
+        for (const endpoint of found) {
+          afterId = endpoint.id;
+          let state = states.get(endpoint.actsFor);
+          if (state === undefined) states.set(endpoint.actsFor, (state = this.lineages.of(endpoint.actsFor)));
+          const view = viewFor(access, endpoint, await state);
+          if (view !== null && visible.push(view) === count) return visible;
         }
+        if (found.length < count) return visible;
       }
-      if (page.length <= limit) return { endpoints: visible, nextCursor: null };
-    }
+    });
+    return { endpoints: page.items, nextCursor: page.nextCursor };
   }
 
   async get(access: Access, id: string): Promise<EndpointView> {
@@ -200,17 +184,10 @@ export class WebhookEndpoints {
     if (view.disabledReason !== null) {
       await this.store.failPending(endpointId, view.disabledReason === 'key_inactive' ? KEY_INACTIVE : ENDPOINT_DISABLED, this.clock.now());
     }
-    const { limit = DEFAULT_PAGE_SIZE, cursor } = query;
-    let beforeSequence: number | undefined;
-    if (cursor !== undefined) {
-      const position = decodeEventCursor(cursor);
-      if (position === null) throw ValidationError.of('cursor', 'is malformed; pass the cursor of a Link rel="next" unchanged');
-      beforeSequence = position;
-    }
-    const found = await this.store.listDeliveries(endpointId, { beforeSequence, limit: limit + 1 });
-    if (found.length <= limit) return { deliveries: found, nextCursor: null };
-    found.length = limit;
-    return { deliveries: found, nextCursor: encodeEventCursor(found[limit - 1]!.sequence) };
+    const page = await pageOf(DELIVERY_CURSORS, undefined, query, (beforeSequence, limit) =>
+      this.store.listDeliveries(endpointId, { beforeSequence, limit }),
+    );
+    return { deliveries: page.items, nextCursor: page.nextCursor };
   }
 
   /** One more attempt at once (202): the delivery is due now, pending again if it was given up. 409 while the lineage is inactive. */

@@ -80,16 +80,3 @@ export function readScopeOf(type: EventType): Scope {
 export function requireReadable(access: Access, types: readonly EventType[]): void {
   for (const type of types) requireScope(access, readScopeOf(type));
 }
-
-/** The opaque cursor of listEvents and endpoint listings: a version letter and a position in base 36. */
-const CURSOR = /^e([0-9a-z]{1,11})$/;
-
-export function encodeEventCursor(sequence: number): string {
-  return `e${sequence.toString(36)}`;
-}
-
-export function decodeEventCursor(cursor: string): number | null {
-  const match = CURSOR.exec(cursor);
-  const sequence = match ? parseInt(match[1]!, 36) : NaN;
-  return Number.isSafeInteger(sequence) && sequence >= 0 ? sequence : null;
-}

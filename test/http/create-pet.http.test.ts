@@ -122,7 +122,7 @@ describe('POST /v1/pets (createPet)', () => {
     expect(res.json).toMatchObject({ code: 'unsupported_media_type', status: 415 });
   });
 
-  // The usual spellings of application/json are read without koa-bodyparser; any other goes through it.
+  // The usual spellings of application/json are compared as they are; any other goes through the media-type parse.
   it.each([
     ['a pet', '{"name":"Rex","categoryId":1}', 201, undefined],
     ['a pet after whitespace', ' \n\t{"name":"Rex","categoryId":1}', 201, undefined],

@@ -13,6 +13,7 @@ import {
   type IdempotencyStore,
   type IdempotentWritesOptions,
   type PetRepository,
+  type RecordedAnswer,
   type ServiceEvents,
 } from '../../core/index.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -216,6 +217,36 @@ describe('CreatePet with an Idempotency-Key, on the in-memory stores', () => {
       { ttlMs: 5_000, leaseMs: 50 },
       { ttlMs: 24 * 3_600_000, leaseMs: 60_000 },
     ]);
+  });
+});
+
+describe("a replay reads only a record of its operation's shape", () => {
+  /** A store whose completed records hold `answer` instead of what the operation recorded (a damaged or foreign record). */
+  function aStoreRecording(answer: RecordedAnswer): IdempotencyStore {
+    const store = new InMemoryIdempotencyStore();
+    return overriding(store, { complete: (id, token) => store.complete(id, token, answer) });
+  }
+
+  it.each<[string, RecordedAnswer]>([
+    ['an id that is text', { pet: { id: '1', name: 'Rex', categoryId: 3, status: 'available' }, version: 1 }],
+    ['a status no pet has', { pet: { id: 1, name: 'Rex', categoryId: 3, status: 'lost' }, version: 1 }],
+    ['no version', { pet: { id: 1, name: 'Rex', categoryId: 3, status: 'available' } }],
+    ["another operation's answer", { order: { id: 1, petId: 1, owner: null, status: 'placed', placedAt: 0, updatedAt: 0 }, version: 2 }],
+  ])('refuses to answer a createPet retry from a record holding %s', async (_case, answer) => {
+    const { createPet } = aCreatePet(new InMemoryPetRepository(anEventLog()), { store: aStoreRecording(answer) });
+    await createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'));
+    await expect(createPet.execute({ name: 'Rex', categoryId: 3 }, caller('k-1'))).rejects.toThrow(/record of createPet/);
+  });
+
+  it('answers a placeOrder retry from a record made before orders had owners, as placed by no owner', async () => {
+    const pets = new InMemoryPetRepository(anEventLog());
+    const clock = new FakeClock();
+    const { id: petId } = await pets.create(aNewPet());
+    const store = aStoreRecording({ order: { id: 1, petId, status: 'placed', placedAt: 0, updatedAt: 0 }, version: 2 });
+    const placeOrder = new PlaceOrder(new Reservations(pets, new InMemoryOrderRepository(anEventLog()), clock), new IdempotentWrites(store, clock));
+    await placeOrder.execute(anAccess(), { petId }, caller('k-1'));
+    const { order, replayed } = await placeOrder.execute(anAccess(), { petId }, caller('k-1'));
+    expect({ replayed, order }).toEqual({ replayed: true, order: { id: 1, petId, owner: null, status: 'placed', placedAt: 0, updatedAt: 0 } });
   });
 });
 

@@ -44,7 +44,7 @@ export function operations(readiness: () => Promise<ReadinessReport>, metrics?: 
 
 async function readOnly(ctx: Context): Promise<void> {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
+    throw new HttpError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { Allow: 'GET, HEAD' });
   }
 }
 
@@ -58,7 +58,7 @@ export function metricsAnswer(endpoint: MetricsEndpoint): (ctx: Context) => Prom
       // time, so the answer's timing tells nothing about the token.
       const token = sent === undefined ? null : bearerCredential(sent);
       if (token === null || !timingSafeEqual(digest(token), expected)) {
-        throw new HttpError(401, 'unauthorized', 'Authorization: the metrics need "Bearer <METRICS_TOKEN>".', {
+        throw new HttpError('unauthorized', 'Authorization: the metrics need "Bearer <METRICS_TOKEN>".', {
           'WWW-Authenticate': `Bearer realm="metrics"${sent === undefined ? '' : ', error="invalid_token"'}`,
         });
       }

@@ -53,7 +53,7 @@ export function requestContext(log: HttpLog, options: RequestContextOptions = {}
     const reply = startReply(ctx, requestId, traceId);
     try {
       await next();
-      if (!reply.isSent) throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+      if (!reply.isSent) throw new HttpError('not_found', `No route ${ctx.method} ${ctx.path}.`);
     } catch (error) {
       renderError(reply, error, log, events);
     }

@@ -1,3 +1,4 @@
+import Type, { type Static, type TSchema } from 'typebox';
 import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_STATUSES,
@@ -9,22 +10,52 @@ import {
   PET_STATUSES,
   PLANS,
   SCOPES,
+  type PetStatus,
 } from '../../../core/index.js';
+import { ERROR_CODES } from '../error-codes.js';
 
 /**
  * What the operations share: the document's `components` (schemas, parameters, headers). Each
- * operation module names what it uses; the document, the validators and the handlers' types all
- * read these same objects. Limits come from the core's constants, so the document states exactly
- * what the service enforces.
+ * schema is a TypeBox value: the JSON Schema the document publishes and ajv enforces, and, through
+ * `Static`, the type a handler receives. Each operation module names what it uses; nothing states a
+ * shape a second time. Limits come from the core's constants, so the document states exactly what
+ * the service enforces.
  */
-
-type Schema = Readonly<Record<string, unknown>>;
 
 const MAX_SAFE_ID = Number.MAX_SAFE_INTEGER;
 const INT64_MAX = '9223372036854775807';
 
+/**
+ * A human wording of a schema's rule, used as the problem in an Error's `details` when a value
+ * breaks it (JSON Schema says what, not how to say it). An extension keyword: tools ignore it.
+ */
+export const PROBLEM_KEYWORD = 'x-problem';
+
+/**
+ * On a header parameter: it is one value, never a list, so it must come on one line. Node joins
+ * repeated lines of such a header into one value with `, ` (`a, b`): a second line is refused (400)
+ * rather than read as a value the client never sent. An extension keyword: tools ignore it.
+ */
+export const SINGLE_LINE_KEYWORD = 'x-single-line';
+
+/** One of a fixed list of strings (`enum`, as the document has always spelled it). */
+function oneOf<const Values extends readonly string[]>(values: Values, description?: string) {
+  return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+}
+
+/** A reference to a shared schema, typed as the schema it names (`description` beside it, as OpenAPI 3.1 allows). */
+function ref<S extends TSchema>(name: string, _schema: S, description?: string) {
+  return Type.Unsafe<Static<S>>({ $ref: `#/components/schemas/${name}`, ...(description ? { description } : {}) });
+}
+
 /** An id the service assigns or a client sends in a body: a JSON integer every client represents exactly. */
-const ID: Schema = { type: 'integer', format: 'int64', minimum: 1, maximum: MAX_SAFE_ID };
+const ID = Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID });
+
+/** A date-time the service writes (RFC 3339, UTC). */
+const INSTANT = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+
+/** An opaque id: 1–64 characters of `A-Za-z0-9_-` (DESIGN.md "Access"). */
+const OPAQUE_ID = '^[A-Za-z0-9_-]{1,64}$';
 
 /**
  * The most code points a name can have as sent: DESIGN.md's limit is 100 after NFC normalisation
@@ -40,406 +71,294 @@ const DISPLAY_TEXT_RULES =
   'no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), ' +
   'bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent.';
 
-/**
- * A human wording of a schema's rule, used as the problem in an Error's `details` when a value
- * breaks it (JSON Schema says what, not how to say it). An extension keyword: tools ignore it.
- */
-export const PROBLEM_KEYWORD = 'x-problem';
-
-/**
- * On a header parameter: it is one value, never a list, so it must come on one line. Node joins
- * repeated lines of such a header into one value with `, ` (`a, b`): a second line is refused (400)
- * rather than read as a value the client never sent. An extension keyword: tools ignore it.
- */
-export const SINGLE_LINE_KEYWORD = 'x-single-line';
+const NAME_SENT = (description: string) => Type.String({ minLength: 1, maxLength: NAME_MAX_AS_SENT, description });
 
 /** An RFC 3339 date-time as a client sends it, its zone included: the pattern is its shape, the format (rfc3339.ts) its calendar. */
-const DATE_TIME_SENT: Schema = {
-  type: 'string',
-  format: 'date-time',
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
-  [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
-};
+const DATE_TIME_SENT = (description: string) =>
+  Type.String({
+    format: 'date-time',
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+    [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
+    description,
+  });
+
+const PetStatus = oneOf(PET_STATUSES, 'Availability of the animal.');
+const OrderStatus = oneOf(ORDER_STATUSES, 'Progress of the order; delivered and cancelled are final.');
+const EventType = oneOf(EVENT_TYPES, 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.');
+const Scope = oneOf(SCOPES, 'What a key may do; `orders:manage` includes `orders:read` and `orders:write`.');
+const Plan = oneOf(PLANS, 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.');
+
+const Pet = Type.Object({
+  id: Type.Integer({ format: 'int64', minimum: 1 }),
+  name: Type.String(),
+  categoryId: Type.Integer({ format: 'int64' }),
+  status: ref('PetStatus', PetStatus),
+});
+
+const Order = Type.Object({
+  id: Type.Integer({ format: 'int64', minimum: 1 }),
+  petId: Type.Integer({ format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' }),
+  owner: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    description: 'The owner of the key that placed it; null for orders placed before owners existed (seen only with `orders:manage`).',
+  }),
+  status: ref('OrderStatus', OrderStatus),
+  placedAt: INSTANT('RFC 3339, UTC.'),
+  updatedAt: INSTANT('RFC 3339, UTC.'),
+});
 
 /** What every answer describing a webhook endpoint holds. */
 const ENDPOINT_PROPERTIES = {
-  id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-  url: { type: 'string' },
-  events: { type: 'array', items: { $ref: '#/components/schemas/EventType' } },
-  status: {
-    type: 'string',
-    enum: ['enabled', 'disabled'],
-    description: '`disabled`: nothing is queued or sent for it (`disabledReason` says why).',
-  },
-  disabledReason: {
-    type: 'string',
-    enum: ['manual', 'failing', 'key_inactive'],
-    description:
+  id: Type.String({ pattern: OPAQUE_ID }),
+  url: Type.String(),
+  events: Type.Array(ref('EventType', EventType)),
+  status: oneOf(['enabled', 'disabled'], '`disabled`: nothing is queued or sent for it (`disabledReason` says why).'),
+  disabledReason: Type.Optional(
+    oneOf(
+      ['manual', 'failing', 'key_inactive'],
       '`manual`: a key disabled it; `failing`: every attempt failed for WEBHOOK_DISABLE_AFTER (3 days) since its last success, creation or enabling ' +
-      '(enable it again once its receiver answers); `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).',
-  },
-  actsFor: {
-    type: 'string',
-    pattern: '^[A-Za-z0-9_-]{1,64}$',
+        '(enable it again once its receiver answers); `key_inactive`: the key it acts for is revoked or expired (a key of its owner may adopt it by enabling it).',
+    ),
+  ),
+  actsFor: Type.String({
+    pattern: OPAQUE_ID,
     description: 'The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active.',
-  },
-  createdAt: { type: 'string', format: 'date-time' },
-} as const;
+  }),
+  createdAt: INSTANT(),
+};
+
+const DeliveryAttempt = Type.Object({
+  at: INSTANT(),
+  status: Type.Optional(Type.Integer({ description: "The receiver's HTTP status." })),
+  error: Type.Optional(Type.String({ description: 'Why there was no answer (timeout, refused connection, a refused address).' })),
+});
+
+const KeyLimits = Type.Object({ perMinute: ID, perDay: ID }, { additionalProperties: false });
+
+const RateLimitBucket = Type.Object({
+  limit: Type.Integer({ minimum: 1 }),
+  remaining: Type.Integer({ minimum: 0 }),
+  reset: Type.Integer({ description: 'Unix time (seconds, rounded up) when the bucket is full again.' }),
+});
+
+const COUNT = Type.Integer({ minimum: 0 });
+
 export const SCHEMAS = {
-  PetStatus: { type: 'string', enum: [...PET_STATUSES], description: 'Availability of the animal.' },
-  NewPet: {
-    type: 'object',
-    required: ['name', 'categoryId'],
-    additionalProperties: false,
-    properties: {
-      name: {
-        type: 'string',
-        minLength: 1,
-        maxLength: NAME_MAX_AS_SENT,
-        description: DISPLAY_TEXT_RULES,
-      },
+  PetStatus,
+  NewPet: Type.Object(
+    {
+      name: NAME_SENT(DISPLAY_TEXT_RULES),
       categoryId: ID,
       // No `default` keyword: generators (openapi-typescript) make a member with a default required, and a
       // client could then not leave it out. The default is stated in words instead.
-      status: { $ref: '#/components/schemas/PetStatus', description: '`available` when left out.' },
+      status: Type.Optional(ref('PetStatus', PetStatus, '`available` when left out.')),
     },
-  },
-  PetPatch: {
-    type: 'object',
-    description: 'A JSON Merge Patch (RFC 7396) of a pet: only the members to change; `null` is refused (every member is required).',
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: NAME_MAX_AS_SENT, description: 'As on create.' },
-      categoryId: ID,
-      status: { $ref: '#/components/schemas/PetStatus' },
+    { additionalProperties: false },
+  ),
+  PetPatch: Type.Object(
+    {
+      name: Type.Optional(NAME_SENT('As on create.')),
+      categoryId: Type.Optional(ID),
+      status: Type.Optional(ref('PetStatus', PetStatus)),
     },
-  },
-  Pet: {
-    type: 'object',
-    required: ['id', 'name', 'categoryId', 'status'],
-    properties: {
-      id: { type: 'integer', format: 'int64', minimum: 1 },
-      name: { type: 'string' },
-      categoryId: { type: 'integer', format: 'int64' },
-      status: { $ref: '#/components/schemas/PetStatus' },
+    {
+      description: 'A JSON Merge Patch (RFC 7396) of a pet: only the members to change; `null` is refused (every member is required).',
+      additionalProperties: false,
     },
-  },
-  OrderStatus: { type: 'string', enum: [...ORDER_STATUSES], description: 'Progress of the order; delivered and cancelled are final.' },
-  NewOrder: {
-    type: 'object',
-    required: ['petId'],
-    additionalProperties: false,
-    properties: { petId: ID },
-  },
-  OrderPatch: {
-    type: 'object',
-    description: 'A JSON Merge Patch (RFC 7396) of an order: `{ "status" }`; `{}` changes nothing.',
-    additionalProperties: false,
-    properties: { status: { $ref: '#/components/schemas/OrderStatus' } },
-  },
-  Order: {
-    type: 'object',
-    required: ['id', 'petId', 'owner', 'status', 'placedAt', 'updatedAt'],
-    properties: {
-      id: { type: 'integer', format: 'int64', minimum: 1 },
-      petId: { type: 'integer', format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' },
-      owner: {
-        type: ['string', 'null'],
-        description: 'The owner of the key that placed it; null for orders placed before owners existed (seen only with `orders:manage`).',
-      },
-      status: { $ref: '#/components/schemas/OrderStatus' },
-      placedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
-      updatedAt: { type: 'string', format: 'date-time', description: 'RFC 3339, UTC.' },
-    },
-  },
-  EventType: {
-    type: 'string',
-    enum: [...EVENT_TYPES],
-    description: 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.',
-  },
-  Event: {
-    type: 'object',
-    required: ['id', 'type', 'createdAt', 'data'],
-    properties: {
-      id: { type: 'string', pattern: '^evt_[0-9]{20}$', description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.' },
-      type: { $ref: '#/components/schemas/EventType' },
-      createdAt: { type: 'string', format: 'date-time', description: 'When the change was made (RFC 3339, UTC).' },
-      data: {
-        description: 'The Pet or the Order right after the change (for `pet.deleted`, right before it).',
-        oneOf: [{ $ref: '#/components/schemas/Pet' }, { $ref: '#/components/schemas/Order' }],
-      },
-    },
-  },
-  NewWebhookEndpoint: {
-    type: 'object',
-    required: ['url', 'events'],
-    additionalProperties: false,
-    properties: {
-      url: {
-        type: 'string',
+  ),
+  Pet,
+  OrderStatus,
+  NewOrder: Type.Object({ petId: ID }, { additionalProperties: false }),
+  OrderPatch: Type.Object(
+    { status: Type.Optional(ref('OrderStatus', OrderStatus)) },
+    { description: 'A JSON Merge Patch (RFC 7396) of an order: `{ "status" }`; `{}` changes nothing.', additionalProperties: false },
+  ),
+  Order,
+  EventType,
+  Event: Type.Object({
+    id: Type.String({ pattern: '^evt_[0-9]{20}$', description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.' }),
+    type: ref('EventType', EventType),
+    createdAt: INSTANT('When the change was made (RFC 3339, UTC).'),
+    data: Type.Unsafe<Static<typeof Pet> | Static<typeof Order>>({
+      description: 'The Pet or the Order right after the change (for `pet.deleted`, right before it).',
+      oneOf: [{ $ref: '#/components/schemas/Pet' }, { $ref: '#/components/schemas/Order' }],
+    }),
+  }),
+  NewWebhookEndpoint: Type.Object(
+    {
+      url: Type.String({
         minLength: 1,
         maxLength: 2048,
         description:
           'Where events are POSTed: https (http too in development and test), no user information, a host resolving only to public addresses.',
-      },
-      events: {
-        type: 'array',
+      }),
+      events: Type.Array(ref('EventType', EventType), {
         minItems: 1,
         maxItems: EVENT_TYPES.length,
         uniqueItems: true,
-        items: { $ref: '#/components/schemas/EventType' },
         description: 'The event types to receive.',
-      },
+      }),
     },
-  },
-  WebhookEndpoint: {
-    type: 'object',
-    required: ['id', 'url', 'events', 'status', 'actsFor', 'createdAt'],
-    properties: ENDPOINT_PROPERTIES,
-  },
-  CreatedWebhookEndpoint: {
-    type: 'object',
-    required: ['id', 'url', 'events', 'status', 'actsFor', 'createdAt', 'secret'],
-    properties: {
-      ...ENDPOINT_PROPERTIES,
-      secret: {
-        type: 'string',
-        pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
-        description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
-      },
+    { additionalProperties: false },
+  ),
+  WebhookEndpoint: Type.Object(ENDPOINT_PROPERTIES),
+  CreatedWebhookEndpoint: Type.Object({
+    ...ENDPOINT_PROPERTIES,
+    secret: Type.String({
+      pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+      description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
+    }),
+  }),
+  WebhookEndpointPatch: Type.Object(
+    {
+      disabled: Type.Optional(
+        Type.Boolean({
+          description:
+            '`true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`); `false` enables it. Enabling an endpoint ' +
+            'disabled for `key_inactive` adopts it: it acts for the calling key from then on.',
+        }),
+      ),
     },
-  },
-  WebhookEndpointPatch: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      disabled: {
-        type: 'boolean',
-        description:
-          '`true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`); `false` enables it. Enabling an endpoint ' +
-          'disabled for `key_inactive` adopts it: it acts for the calling key from then on.',
-      },
-    },
-  },
-  DeliveryAttempt: {
-    type: 'object',
-    required: ['at'],
-    properties: {
-      at: { type: 'string', format: 'date-time' },
-      status: { type: 'integer', description: "The receiver's HTTP status." },
-      error: { type: 'string', description: 'Why there was no answer (timeout, refused connection, a refused address).' },
-    },
-  },
-  Delivery: {
-    type: 'object',
-    required: ['id', 'eventId', 'type', 'status', 'attempts'],
-    properties: {
-      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-      eventId: { type: 'string', pattern: '^evt_[0-9]{20}$' },
-      type: { $ref: '#/components/schemas/EventType' },
-      status: {
-        type: 'string',
-        enum: [...DELIVERY_STATUSES],
-        description: '`failed`: every scheduled attempt failed (a manual retry may still deliver it).',
-      },
-      attempts: { type: 'array', items: { $ref: '#/components/schemas/DeliveryAttempt' }, description: 'Oldest first (the latest 25).' },
-      nextAttemptAt: { type: 'string', format: 'date-time', description: 'While pending: when it is attempted next.' },
-    },
-  },
-  Inventory: {
-    type: 'object',
-    required: [...PET_STATUSES],
-    additionalProperties: false,
-    properties: Object.fromEntries(PET_STATUSES.map((status) => [status, { type: 'integer', minimum: 0 }])),
-  },
-  Error: {
-    type: 'object',
-    required: ['code', 'message', 'status'],
-    properties: {
-      code: {
-        type: 'string',
-        enum: [
-          'invalid_request',
-          'unauthorized',
-          'not_found',
-          'method_not_allowed',
-          'gone',
-          'payload_too_large',
-          'unsupported_media_type',
-          'idempotency_key_in_progress',
-          'idempotency_key_reused',
-          'rate_limited',
-          'key_suspended',
-          'internal_error',
-          'service_unavailable',
-          'invalid_transition',
-          'pet_reserved',
-          'pet_not_available',
-          'pet_not_found',
-          'precondition_failed',
-          'insufficient_scope',
-          'grant_exceeds_caller',
-          'last_manager_key',
-          'key_inactive',
-          'open_order_limit',
-          'key_limit',
-          'endpoint_limit',
-          // Answered by Node's HTTP server itself (client-errors.ts), on any path: not listed per operation.
-          'request_timeout',
-          'headers_too_large',
-        ],
-      },
-      message: { type: 'string' },
-      status: { type: 'integer' },
-      details: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['field', 'problem'],
-          properties: { field: { type: 'string' }, problem: { type: 'string' } },
-        },
-      },
-    },
-  },
+    { additionalProperties: false },
+  ),
+  DeliveryAttempt,
+  Delivery: Type.Object({
+    id: Type.String({ pattern: OPAQUE_ID }),
+    eventId: Type.String({ pattern: '^evt_[0-9]{20}$' }),
+    type: ref('EventType', EventType),
+    status: oneOf(DELIVERY_STATUSES, '`failed`: every scheduled attempt failed (a manual retry may still deliver it).'),
+    attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), { description: 'Oldest first (the latest 25).' }),
+    nextAttemptAt: Type.Optional(INSTANT('While pending: when it is attempted next.')),
+  }),
+  Inventory: Type.Object({ available: COUNT, pending: COUNT, sold: COUNT } satisfies Record<PetStatus, unknown>, { additionalProperties: false }),
+  Error: Type.Object({
+    // Every code the service answers, from the one table of them (Node's own answers too: not listed per operation).
+    code: Type.String({ enum: Object.keys(ERROR_CODES) }),
+    message: Type.String(),
+    status: Type.Integer(),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }))),
+  }),
   // API keys and the rate-limit report (DESIGN.md "Access").
-  Scope: { type: 'string', enum: [...SCOPES], description: 'What a key may do; `orders:manage` includes `orders:read` and `orders:write`.' },
-  NewKey: {
-    type: 'object',
-    required: ['name', 'plan'],
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: NAME_MAX_AS_SENT, description: `Who the key is for: ${DISPLAY_TEXT_RULES}` },
-      plan: { $ref: '#/components/schemas/Plan' },
-      scopes: {
-        type: 'array',
-        items: { $ref: '#/components/schemas/Scope' },
-        minItems: 1,
-        uniqueItems: true,
-        description:
-          'Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out.',
-      },
-      owner: {
-        type: 'string',
-        pattern: '^[A-Za-z0-9._:@-]{1,64}$',
-        [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
-        description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
-      },
-      expiresAt: {
-        ...DATE_TIME_SENT,
-        description:
+  Scope,
+  NewKey: Type.Object(
+    {
+      name: NAME_SENT(`Who the key is for: ${DISPLAY_TEXT_RULES}`),
+      plan: ref('Plan', Plan),
+      scopes: Type.Optional(
+        Type.Array(ref('Scope', Scope), {
+          minItems: 1,
+          uniqueItems: true,
+          description:
+            'Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out.',
+        }),
+      ),
+      owner: Type.Optional(
+        Type.String({
+          pattern: '^[A-Za-z0-9._:@-]{1,64}$',
+          [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
+          description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
+        }),
+      ),
+      expiresAt: Type.Optional(
+        DATE_TIME_SENT(
           'When the key stops working (401 from then on); in the future, and a day and time that exist (`2030-02-30`, hour 24 or a leap second: 400, never shifted). No expiry when left out.',
-      },
-      limits: { $ref: '#/components/schemas/KeyLimits', description: 'Required for an `enterprise` key, refused for the other plans.' },
+        ),
+      ),
+      limits: Type.Optional(ref('KeyLimits', KeyLimits, 'Required for an `enterprise` key, refused for the other plans.')),
     },
-  },
-  Plan: {
-    type: 'string',
-    enum: [...PLANS],
-    description: 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.',
-  },
-  KeyLimits: {
-    type: 'object',
-    required: ['perMinute', 'perDay'],
-    additionalProperties: false,
-    properties: { perMinute: ID, perDay: ID },
-  },
-  Key: {
-    type: 'object',
-    required: ['id', 'name', 'plan', 'scopes', 'owner', 'limits', 'createdAt'],
-    properties: {
-      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-      name: { type: 'string' },
-      plan: { $ref: '#/components/schemas/Plan' },
-      scopes: { type: 'array', items: { $ref: '#/components/schemas/Scope' } },
-      owner: { type: 'string' },
-      limits: { $ref: '#/components/schemas/KeyLimits', description: "The key's quota: its plan's, or an enterprise key's own." },
-      createdAt: { type: 'string', format: 'date-time' },
-      expiresAt: { type: 'string', format: 'date-time', description: 'From then on the key answers 401.' },
-      revokedAt: { type: 'string', format: 'date-time' },
-      rotatedFrom: { type: 'string', description: 'The key this one replaced.' },
-      secret: {
-        type: 'string',
+    { additionalProperties: false },
+  ),
+  Plan,
+  KeyLimits,
+  Key: Type.Object({
+    id: Type.String({ pattern: OPAQUE_ID }),
+    name: Type.String(),
+    plan: ref('Plan', Plan),
+    scopes: Type.Array(ref('Scope', Scope)),
+    owner: Type.String(),
+    limits: ref('KeyLimits', KeyLimits, "The key's quota: its plan's, or an enterprise key's own."),
+    createdAt: INSTANT(),
+    expiresAt: Type.Optional(INSTANT('From then on the key answers 401.')),
+    revokedAt: Type.Optional(INSTANT()),
+    rotatedFrom: Type.Optional(Type.String({ description: 'The key this one replaced.' })),
+    secret: Type.Optional(
+      Type.String({
         description: 'The key itself, only in the 201 of createKey and rotateKey: shown once, never stored (a replay answers without it).',
-      },
+      }),
+    ),
+  }),
+  RotateKey: Type.Object(
+    {
+      expiresInSeconds: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_ROTATION_OVERLAP_SECONDS,
+          description: 'How long the old key keeps working (or less, if it expires sooner); 86400 when left out.',
+        }),
+      ),
     },
-  },
-  RotateKey: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      expiresInSeconds: {
-        type: 'integer',
-        minimum: 0,
-        maximum: MAX_ROTATION_OVERLAP_SECONDS,
-        description: 'How long the old key keeps working (or less, if it expires sooner); 86400 when left out.',
-      },
-    },
-  },
-  RateLimitBucket: {
-    type: 'object',
-    required: ['limit', 'remaining', 'reset'],
-    properties: {
-      limit: { type: 'integer', minimum: 1 },
-      remaining: { type: 'integer', minimum: 0 },
-      reset: { type: 'integer', description: 'Unix time (seconds, rounded up) when the bucket is full again.' },
-    },
-  },
-  RateLimit: {
-    type: 'object',
-    required: ['plan', 'scopes', 'minute', 'day'],
-    properties: {
-      plan: { $ref: '#/components/schemas/Plan' },
-      scopes: { type: 'array', items: { $ref: '#/components/schemas/Scope' } },
-      minute: { $ref: '#/components/schemas/RateLimitBucket' },
-      day: { $ref: '#/components/schemas/RateLimitBucket' },
-      suspendedUntil: { type: 'integer', description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' },
-      expiresAt: {
-        type: 'string',
-        format: 'date-time',
-        description: "When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap.",
-      },
-    },
-  },
-} as const satisfies Record<string, Schema>;
+    { additionalProperties: false },
+  ),
+  RateLimitBucket,
+  RateLimit: Type.Object({
+    plan: ref('Plan', Plan),
+    scopes: Type.Array(ref('Scope', Scope)),
+    minute: ref('RateLimitBucket', RateLimitBucket),
+    day: ref('RateLimitBucket', RateLimitBucket),
+    suspendedUntil: Type.Optional(Type.Integer({ description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' })),
+    expiresAt: Type.Optional(
+      INSTANT("When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap."),
+    ),
+  }),
+};
 
-/** A path id: a positive decimal int64 without leading zeros; beyond 2^53−1 it names nothing (404). */
-const pathId = (name: string, what: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  schema: { type: 'integer', format: 'int64', minimum: 1 },
-  description: `Identifier of the ${what}: a positive decimal integer without leading zeros, at most ${INT64_MAX} (int64); beyond 2^53−1 it names no ${what}.`,
-});
+export type SchemaName = keyof typeof SCHEMAS;
+
+/** The type of a value that passed the schema of that name. */
+export type Schema<Name extends SchemaName> = Static<(typeof SCHEMAS)[Name]>;
+
+/** A path id: a positive decimal int64 without leading zeros; beyond 2^53−1 it names nothing (404 before the handler). */
+const pathId = <const Name extends string>(name: Name, what: string) =>
+  ({
+    name,
+    in: 'path',
+    required: true,
+    schema: Type.Integer({ format: 'int64', minimum: 1 }),
+    description: `Identifier of the ${what}: a positive decimal integer without leading zeros, at most ${INT64_MAX} (int64); beyond 2^53−1 it names no ${what}.`,
+  }) as const;
 
 /** An opaque id in the path (DESIGN.md: 1–64 characters of `A-Za-z0-9_-`); a well-formed one that names nothing is 404. */
-const opaqueId = (name: string, what: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -' },
-  description: `Identifier of the ${what}.`,
-});
+const opaqueId = <const Name extends string>(name: Name, what: string) =>
+  ({
+    name,
+    in: 'path',
+    required: true,
+    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -' }),
+    description: `Identifier of the ${what}.`,
+  }) as const;
 
 /** `*`, or a comma-separated list of entity tags (each `"…"`, optionally `W/`-prefixed), RFC 9110 §8.8.3. */
-const ENTITY_TAG_LIST = {
-  type: 'string',
+const ENTITY_TAG_LIST = Type.String({
   pattern: '^\\s*(\\*|(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*"(\\s*,\\s*(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*")*)\\s*$',
   [PROBLEM_KEYWORD]: 'must be * or a comma-separated list of entity tags such as "p1.2"',
-};
+});
+
+/** An int64 in the query: a number, or, beyond 2^53−1, the exact bigint (the validators hand it on so). */
+const QUERY_INT64 = Type.Unsafe<number | bigint>({ type: 'integer', format: 'int64', minimum: 1 });
 
 export const PARAMETERS = {
   limit: {
     name: 'limit',
     in: 'query',
     description: `Maximum number of items returned (${DEFAULT_PAGE_SIZE} by default; listPets with an \`id\` filter: the number of distinct ids).`,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    schema: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   },
-  status: { name: 'status', in: 'query', description: 'Only animals with this status.', schema: { $ref: '#/components/schemas/PetStatus' } },
+  status: { name: 'status', in: 'query', description: 'Only animals with this status.', schema: ref('PetStatus', PetStatus) },
   cursor: {
     name: 'cursor',
     in: 'query',
     description: 'Opaque position from a previous page\'s `Link rel="next"`.',
-    schema: { type: 'string', minLength: 1, maxLength: 32 },
+    schema: Type.String({ minLength: 1, maxLength: 32 }),
   },
   idFilter: {
     name: 'id',
@@ -451,8 +370,8 @@ export const PARAMETERS = {
     style: 'form',
     explode: true,
     // No `format: int64` on the items (Swagger UI's form for arrays has no input for it): the validators check
-    // every integer item of a repeatable parameter against int64 anyway.
-    schema: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: { type: 'integer', minimum: 1 } },
+    // every integer item of a repeatable parameter against int64 anyway, and hand one beyond 2^53−1 on as a bigint.
+    schema: Type.Array(Type.Unsafe<number | bigint>({ type: 'integer', minimum: 1 }), { minItems: 1, maxItems: MAX_PAGE_SIZE }),
   },
   petId: pathId('petId', 'animal'),
   endpointId: opaqueId('endpointId', 'webhook endpoint'),
@@ -461,30 +380,30 @@ export const PARAMETERS = {
     name: 'type',
     in: 'query',
     description: 'Only events of this type; repeat it for several (`?type=order.placed&type=order.cancelled`).',
-    schema: { type: 'array', items: { $ref: '#/components/schemas/EventType' }, maxItems: 20 },
+    schema: Type.Array(ref('EventType', EventType), { maxItems: 20 }),
     style: 'form',
     explode: true,
   },
   orderId: pathId('orderId', 'order'),
-  orderStatus: { name: 'status', in: 'query', description: 'Only orders with this status.', schema: { $ref: '#/components/schemas/OrderStatus' } },
+  orderStatus: { name: 'status', in: 'query', description: 'Only orders with this status.', schema: ref('OrderStatus', OrderStatus) },
   petIdFilter: {
     name: 'petId',
     in: 'query',
     description: 'Only orders for this animal (an id beyond 2^53−1 names none: an empty page).',
-    schema: { type: 'integer', format: 'int64', minimum: 1 },
+    schema: QUERY_INT64,
   },
   keyId: {
     name: 'keyId',
     in: 'path',
     required: true,
     description: 'Identifier of the API key: 1 to 64 characters of A-Za-z0-9_-.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' },
+    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' }),
   },
   keyCursor: {
     name: 'cursor',
     in: 'query',
     description: 'Opaque position from a previous page\'s `Link rel="next"`.',
-    schema: { type: 'string', minLength: 1, maxLength: 80 },
+    schema: Type.String({ minLength: 1, maxLength: 80 }),
   },
   'Idempotency-Key': {
     name: 'Idempotency-Key',
@@ -494,13 +413,12 @@ export const PARAMETERS = {
       '1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, ' +
       'so a comma is never part of a key and a header sent twice is refused (400).',
     [SINGLE_LINE_KEYWORD]: true,
-    schema: {
-      type: 'string',
+    schema: Type.String({
       minLength: 1,
       maxLength: 255,
       pattern: '^[\\x20-\\x2b\\x2d-\\x7e]+$',
       [PROBLEM_KEYWORD]: 'must be 1 to 255 printable ASCII characters, commas excluded',
-    },
+    }),
   },
   'If-Match': {
     name: 'If-Match',
@@ -512,7 +430,7 @@ export const PARAMETERS = {
     name: 'Accept-Encoding',
     in: 'header',
     description: 'Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`.',
-    schema: { type: 'string' },
+    schema: Type.String(),
   },
   'If-None-Match': {
     name: 'If-None-Match',
@@ -522,10 +440,13 @@ export const PARAMETERS = {
   },
 } as const;
 
-export type SchemaName = keyof typeof SCHEMAS;
 export type ParameterName = keyof typeof PARAMETERS;
 
-const header = (description: string, schema: Schema, required?: true) => ({ description, schema, ...(required ? { required } : {}) });
+const header = (description: string, schema: Readonly<Record<string, unknown>>, required?: true) => ({
+  description,
+  schema,
+  ...(required ? { required } : {}),
+});
 
 /**
  * The headers on every answer under /v1 (the rate-limit figures only once the limiter has decided:

@@ -1,7 +1,8 @@
 import { isScope, type Scope } from '../../../core/index.js';
-import { PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
+import { ERROR_CODES, type ErrorCodeName } from '../error-codes.js';
+import { errorAnswer, parameterNames, PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
-import { EVERY_ANSWER_HEADERS, HEADERS, header, PARAMETERS, SCHEMAS } from './components.js';
+import { EVERY_ANSWER_HEADERS, HEADERS, header, IDEMPOTENT_REPLAYED, PARAMETERS, SCHEMAS } from './components.js';
 import { API_BASE } from '../api-paths.js';
 import type { DocumentSettings } from '../app-dependencies.js';
 
@@ -23,43 +24,52 @@ const RETRY_AFTER: Readonly<Record<string, HeaderSpec>> = { 'Retry-After': 'Retr
 
 /** What the guard in front of every operation answers: without a valid key, over the quota, a store down, a failure. */
 const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
-  401: {
-    description: 'Missing, malformed, unknown or revoked API key (`unauthorized`).',
-    json: { schema: 'Error' },
-    headers: {
-      'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }, true),
-    },
-  },
-  429: {
-    description: 'Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`).',
-    json: { schema: 'Error' },
-    headers: RETRY_AFTER,
-  },
-  503: { description: 'A store is unreachable (`service_unavailable`); retry later.', json: { schema: 'Error' }, headers: RETRY_AFTER },
-  500: { description: 'Unexpected failure (`internal_error`); details are logged under the request id, never shown.', json: { schema: 'Error' } },
+  401: errorAnswer(['unauthorized'], 'Missing, malformed, unknown or revoked API key (`unauthorized`).', {
+    'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }, true),
+  }),
+  429: errorAnswer(
+    ['rate_limited', 'key_suspended'],
+    'Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`).',
+    RETRY_AFTER,
+  ),
+  503: errorAnswer(['service_unavailable'], 'A store is unreachable (`service_unavailable`); retry later.', RETRY_AFTER),
+  500: errorAnswer(['internal_error'], 'Unexpected failure (`internal_error`); details are logged under the request id, never shown.'),
 };
 
-/** The 403 of an operation that needs a scope (its own description when it gives one). */
-function insufficientScope(scope: Scope, description?: string): Answer {
-  return {
-    description: description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`,
-    json: { schema: 'Error' },
-    headers: {
-      'WWW-Authenticate': header(
-        'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
-        { type: 'string' },
-        true,
-      ),
-    },
-  };
+/** The 403 of an operation that needs a scope (its own wording and codes when it gives them). */
+function insufficientScope(scope: Scope, own?: Answer): Answer {
+  return errorAnswer(own?.codes ?? ['insufficient_scope'], own?.description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`, {
+    'WWW-Authenticate': header(
+      'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
+      { type: 'string' },
+      true,
+    ),
+  });
 }
 
-/** Any method a path does not have: 405 with `Allow`. Not an operation, so described once per path (`x-method-not-allowed`). */
-const METHOD_NOT_ALLOWED: Answer = {
-  description: 'A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.',
-  json: { schema: 'Error' },
-  headers: { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', { type: 'string' }, true) },
+/**
+ * What an operation taking an Idempotency-Key answers besides its own: 409 while the first request
+ * runs (with `Retry-After`), 422 for the key used with another request, and `Idempotent-Replayed` on
+ * its 201. Added to its own answers of those statuses when it has them (their wording stays).
+ */
+const IDEMPOTENT_ANSWERS: Readonly<Record<number, Answer>> = {
+  409: errorAnswer(['idempotency_key_in_progress'], 'A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).', {
+    'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
+  }),
+  422: errorAnswer(
+    ['idempotency_key_reused'],
+    'Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`).',
+  ),
+  // Headers only: added to the operation's own 201.
+  201: { description: 'Created.', headers: { 'Idempotent-Replayed': IDEMPOTENT_REPLAYED } },
 };
+
+/** Any method a path does not have: 405 with `Allow`. Not an operation, so described once per path (`x-method-not-allowed`). */
+const METHOD_NOT_ALLOWED: Answer = errorAnswer(
+  ['method_not_allowed'],
+  'A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.',
+  { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', { type: 'string' }, true) },
+);
 
 /**
  * The API description (OpenAPI 3.1), made from the list of operations and their shared components.
@@ -153,7 +163,15 @@ function operationOf(operation: AnyOperation): Node {
   for (const [name, { spec }] of Object.entries(operation.everyAnswer ?? {})) fixed[name] = spec;
   const answers: Record<string, Node> = {};
   const scope = isScope(operation.scope) ? operation.scope : undefined;
-  const own = scope ? { ...operation.answers, 403: insufficientScope(scope, operation.answers[403]?.description) } : operation.answers;
+  const own: Record<number, Answer> = { ...operation.answers };
+  if (scope) own[403] = insufficientScope(scope, operation.answers[403]);
+  if (operation.idempotent) {
+    for (const [status, added] of Object.entries(IDEMPOTENT_ANSWERS)) {
+      const mine = own[Number(status)];
+      if (mine !== undefined || added.codes) own[Number(status)] = joined(mine, added);
+    }
+  }
+  // Integer keys: in ascending order of status.
   for (const [status, answer] of Object.entries(own)) answers[status] = answerOf(answer, Number(status), fixed);
   // The guard answers before the operation is reached, so without its fixed headers; a store failure or a crash inside it carries them.
   for (const [status, answer] of Object.entries(GUARD_ANSWERS)) {
@@ -168,7 +186,7 @@ function operationOf(operation: AnyOperation): Node {
     ...(operation.deprecated ? { deprecated: true } : {}),
     ...(operation.scope === PUBLIC ? { security: [] } : {}),
     ...(scope ? { security: [{ bearerAuth: [scope] }] } : {}),
-    ...(operation.parameters?.length ? { parameters: operation.parameters.map((name) => ref('parameters', name)) } : {}),
+    ...(parameterNames(operation).length ? { parameters: parameterNames(operation).map((name) => ref('parameters', name)) } : {}),
     ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
     responses: answers,
   };
@@ -184,7 +202,7 @@ function requestBodyOf(body: NonNullable<AnyOperation['body']>): Node {
 function optionsOperation(path: string, here: readonly AnyOperation[]): Node {
   const patchable = here.some((operation) => operation.method === 'PATCH');
   const open = here.every((operation) => operation.scope === PUBLIC);
-  const parameters = [...new Set(here.flatMap((operation) => operation.parameters ?? []))].filter((name) => PARAMETERS[name].in === 'path');
+  const parameters = [...new Set(here.flatMap(parameterNames))].filter((name) => PARAMETERS[name].in === 'path');
   const answer: Answer = {
     description: 'The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`).',
     headers: {
@@ -234,61 +252,28 @@ function answerOf(answer: Answer, status: number, fixed: Readonly<Record<string,
   if (answer.json) {
     const { schema, example } = answer.json;
     const media: Node = { schema: typeof schema === 'string' ? ref('schemas', schema) : schema };
-    const shown = example ?? (schema === 'Error' ? errorExample(answer.description, status) : undefined);
+    const shown = example ?? (answer.codes ? errorExample(answer.codes, status) : undefined);
     if (shown !== undefined) media.example = shown;
     node.content = { 'application/json': media };
   }
   return node;
 }
 
-/** A message per Error code, for the examples of the error answers (the service's own wording). */
-const EXAMPLE_MESSAGES: Readonly<Record<string, string>> = {
-  invalid_request: 'name: must not be blank.',
-  unauthorized: 'Authorization: an API key is required; send "Bearer <key>".',
-  not_found: 'No pet has the id 12.',
-  method_not_allowed: 'PUT is not allowed on /v1/pets; allowed: GET, HEAD, POST, OPTIONS.',
-  gone: 'getPet was removed on its sunset date; use GET /v1/pets with the id filter.',
-  payload_too_large: 'body: is larger than 16 KiB.',
-  unsupported_media_type: 'Content-Type: must be application/json (UTF-8).',
-  idempotency_key_in_progress: 'Idempotency-Key: a request with this key is still being processed; retry later.',
-  idempotency_key_reused: 'Idempotency-Key: was already used with a different request (another body or operation).',
-  rate_limited: 'Rate limit exceeded; retry after 12 seconds.',
-  key_suspended: 'This API key is suspended for repeatedly exceeding its rate limit; retry after 900 seconds.',
-  internal_error: 'Internal server error.',
-  service_unavailable: 'The database is temporarily unavailable; retry later.',
-  invalid_transition: 'status: a pet cannot move from sold to available (sold is final).',
-  pet_reserved: 'Pet 12 is reserved by order 7; cancel or deliver the order first.',
-  pet_not_available: 'petId: pet 12 is pending, not available.',
-  pet_not_found: 'petId: no pet has the id 12.',
-  precondition_failed: 'If-Match: pet 12 has changed since the version it names; read it again and retry.',
-  insufficient_scope: 'This API key lacks the scope pets:write, which this request needs.',
-  grant_exceeds_caller: "plan: must be at most the calling key's plan, pro.",
-  last_manager_key: 'Key 3f1c2a9e is the last active key holding keys:manage without an expiry; issue another such key first.',
-  key_inactive: 'Key 3f1c2a9e cannot be rotated: it has been rotated already.',
-  open_order_limit: "This key's owner has 20 open orders, the most allowed; deliver or cancel one first.",
-  key_limit: "This key's owner has 20 active keys, the most allowed; revoke one first.",
-  endpoint_limit: 'Owner shop-7 holds 16 webhook endpoints, the most allowed (disabled ones count); delete one first.',
-};
+/** An answer of an operation and one the protocol adds at the same status: the operation's wording, both codes and headers. */
+function joined(own: Answer | undefined, added: Answer): Answer {
+  if (own === undefined) return added;
+  const codes = [...new Set([...(own.codes ?? []), ...(added.codes ?? [])])];
+  return { ...own, headers: { ...own.headers, ...added.headers }, ...(codes.length > 0 ? { codes } : {}) };
+}
 
-/** The `details` that come with those messages. */
-const EXAMPLE_DETAILS: Readonly<Record<string, readonly Node[]>> = {
-  invalid_request: [{ field: 'name', problem: 'must not be blank' }],
-  invalid_transition: [{ field: 'status', problem: 'cannot move from sold to available' }],
-  pet_reserved: [{ field: 'orderId', problem: '7' }],
-  pet_not_available: [{ field: 'status', problem: 'pending' }],
-  pet_not_found: [{ field: 'petId', problem: 'no pet has the id 12' }],
-  open_order_limit: [{ field: 'owner', problem: 'at most 20 open orders' }],
-  grant_exceeds_caller: [{ field: 'plan', problem: "must be at most the calling key's plan, pro" }],
-  key_limit: [{ field: 'owner', problem: 'at most 20 active keys' }],
-  endpoint_limit: [{ field: 'owner', problem: 'at most 16 webhook endpoints' }],
-};
-
-/** The example of an Error answer: the first Error code its description names, with the service's message for it. */
-function errorExample(description: string, status: number): Node {
-  const code = [...description.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).find((c) => c in EXAMPLE_MESSAGES);
-  if (code === undefined) throw new Error(`an Error answer (${status}) whose description names no Error code: ${description}`);
-  const body: Node = { code, message: EXAMPLE_MESSAGES[code], status };
-  const details = EXAMPLE_DETAILS[code];
-  if (details) body.details = details;
-  return body;
+/** The example of an Error answer: its first code, with the service's message (and details) for it from the one table of codes. */
+function errorExample(codes: readonly ErrorCodeName[], status: number): Node {
+  for (const code of codes) {
+    if (ERROR_CODES[code].status !== status)
+      throw new Error(`an Error answer (${status}) lists ${code}, which is answered ${ERROR_CODES[code].status}`);
+  }
+  const code = codes[0];
+  if (code === undefined) throw new Error(`an Error answer (${status}) that lists no Error code`);
+  const entry: { readonly example: string; readonly details?: readonly object[] } = ERROR_CODES[code];
+  return { code, message: entry.example, status, ...(entry.details ? { details: entry.details } : {}) };
 }

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { parseDateTime } from '../../shared/rfc3339.js';
-import { parseQueryString } from '../query-string.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
-import type { AnyOperation } from '../operations/operation.js';
-import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, SINGLE_LINE_KEYWORD, type ParameterName, type SchemaName } from './components.js';
+import { parameterNames, type Declaration, type ParametersOf } from '../operations/operation.js';
+import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, SINGLE_LINE_KEYWORD, type ParameterName, type Schema, type SchemaName } from './components.js';
 
 const SCHEMA_ID = 'animal-store-components';
 const INT64_MAX = 2n ** 63n - 1n;
@@ -22,7 +22,7 @@ const RESOURCE_OF_PATH_ID: Partial<Record<ParameterName, 'pet' | 'order'>> = { p
 /** What a request brings for an operation's parameters, as the HTTP layer has it. */
 export interface RawParameters {
   /** Path parameters by name (decoded by the router). */
-  readonly path: Readonly<Record<string, string>>;
+  readonly path: Readonly<Record<string, string | undefined>>;
   /** The raw query string, without `?`. */
   readonly query: string;
   readonly headers: IncomingHttpHeaders;
@@ -30,12 +30,12 @@ export interface RawParameters {
   readonly rawHeaders: readonly string[];
 }
 
-/** One operation's request checks, compiled from the schemas its module names. */
-export interface OperationChecks {
+/** One operation's request checks, compiled from the schemas its module names: what passes is what the handler's types say. */
+export interface OperationChecks<P extends readonly ParameterName[], Body extends SchemaName> {
   /** Path, query and header parameters, typed (integers parsed); ValidationError naming each bad one. */
-  readonly parameters: (raw: RawParameters) => Record<string, unknown>;
+  readonly parameters: (raw: RawParameters) => ParametersOf<P>;
   /** A parsed JSON body against the operation's body schema; ValidationError naming each bad member. */
-  readonly body: (json: unknown) => unknown;
+  readonly body: (json: unknown) => Schema<Body>;
 }
 
 /**
@@ -45,7 +45,6 @@ export interface OperationChecks {
  */
 export class RequestValidators {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-  private readonly bodies = new Map<string, (json: unknown) => unknown>();
 
   constructor() {
     this.ajv.addKeyword('components');
@@ -57,8 +56,8 @@ export class RequestValidators {
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: SCHEMAS } });
   }
 
-  of(operation: AnyOperation): OperationChecks {
-    const names = operation.parameters ?? [];
+  of<P extends readonly ParameterName[], Body extends SchemaName>(operation: Declaration<P, Body>): OperationChecks<P, Body> {
+    const names = parameterNames(operation);
     const specs = names.map((name) => PARAMETERS[name]);
     const integers = new Map<string, { readonly int64: boolean }>();
     /** Repeatable parameters (`?id=3&id=5`, an array schema), and the rule of their items when integers. */
@@ -76,7 +75,7 @@ export class RequestValidators {
       .filter((spec) => spec.in === 'header')
       .map((spec) => [spec.name, spec.name.toLowerCase(), SINGLE_LINE_KEYWORD in spec && spec[SINGLE_LINE_KEYWORD] === true] as const);
     // One schema for all of an operation's parameters: one ajv call per request, none when nothing was sent.
-    const validate = this.ajv.compile({
+    const validate = this.ajv.compile<ParametersOf<P>>({
       type: 'object',
       required: specs.filter((spec) => 'required' in spec && spec.required).map((spec) => spec.name),
       properties: Object.fromEntries(specs.map((spec) => [spec.name, rebase(spec.schema)])),
@@ -87,27 +86,30 @@ export class RequestValidators {
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
     });
     const body = operation.body ? this.body(operation.body.schema, operation.body.kind === 'merge-patch') : rejectBody;
+    // What a request sending no parameter has, checked once here (undefined when the operation requires one).
+    const none = validate(NO_PARAMETERS) ? NO_PARAMETERS : undefined;
 
     return {
       body,
       parameters: ({ path, query, headers: sent, rawHeaders }) => {
         // Nothing to check (a POST without an Idempotency-Key): no objects made, no ajv call.
-        if (pathNames.length === 0 && query === '' && !anySent(headers, sent)) return NO_PARAMETERS;
+        if (none !== undefined && pathNames.length === 0 && query === '' && !anySent(headers, sent)) return none;
         // No prototype: a parameter named __proto__ must be seen (and refused), not swallowed.
         const typed = Object.create(null) as Record<string, unknown>;
         // The texts of integers beyond 2^53−1, made only when one is sent (their exact bigint is handed on).
         let unsafeTexts: Record<string, string> | undefined;
         let rawItems: Record<string, readonly string[]> | undefined;
         let problems: FieldProblem[] | undefined;
-        let given = pathNames.length > 0;
         for (const name of pathNames) {
           const parsed = parsedOf(name, path[name], integers);
           if (parsed === BEYOND_INT64) (problems ??= []).push({ field: name, problem: BEYOND_INT64_PROBLEM });
           else if (parsed !== undefined) unsafeTexts = put(typed, unsafeTexts, name, path[name]!, parsed);
         }
         if (query !== '') {
-          for (const [sentName, value] of parseQueryString(query)) {
-            given = true;
+          // node:querystring's reading (a repeated name gives a list, `+` is a space, a malformed escape stays text), into an object without prototype.
+          const sent = parseQuery(query);
+          for (const sentName in sent) {
+            const value = sent[sentName]!;
             // The declared name (a constant) keys `typed`: V8 adds a name it has not seen as a constant slowly.
             const name = queryNames.get(sentName);
             // A typo must not silently widen a listing: unknown query parameters are refused.
@@ -128,26 +130,27 @@ export class RequestValidators {
         for (const [name, lower, singleLine] of headers) {
           const value = sent[lower];
           if (value === undefined) continue;
-          given = true;
           if (Array.isArray(value)) (problems ??= []).push({ field: name, problem: 'must be given at most once' });
           else if (singleLine && linesOf(rawHeaders, lower) > 1) (problems ??= []).push({ field: name, problem: SENT_TWICE });
           else typed[name] = value;
         }
-        // Always validated when something was sent: ajv's `errors` of an earlier request must not stand in for this one's.
-        if (given && !validate(typed)) (problems ??= []).push(...problemsOf(validate.errors, 'parameter'));
+        // Written to below (exact bigints) under this name: the check narrows `typed` to what the handler receives.
+        const values = typed;
+        // Every problem at once: those found reading the parameters, then the schema's.
+        if (!validate(typed)) throw new ValidationError([...(problems ?? []), ...problemsOf(validate.errors, 'parameter')].filter(uniqueField));
         if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
         // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
-        for (const name in unsafeTexts) if (int64Names.has(name)) typed[name] = BigInt(unsafeTexts[name]!);
+        for (const name in unsafeTexts) if (int64Names.has(name)) values[name] = BigInt(unsafeTexts[name]!);
         for (const name in rawItems) {
           const texts = rawItems[name]!;
-          typed[name] = (typed[name] as unknown[]).map((item, i) =>
+          values[name] = (values[name] as unknown[]).map((item, i) =>
             typeof item === 'number' && !Number.isSafeInteger(item) ? BigInt(texts[i]!) : item,
           );
         }
         // A well-formed id beyond 2^53−1 names nothing: answered here, so the core only ever sees numbers.
         if (unsafeTexts !== undefined) {
           for (const [name, resource] of pathIds) {
-            const id = typed[name];
+            const id = values[name];
             if (typeof id === 'bigint') throw NotFoundError.forId(resource, id.toString());
           }
         }
@@ -156,19 +159,13 @@ export class RequestValidators {
     };
   }
 
-  /** The check of one body schema (compiled once); `mergePatch` words a `null` member as a patch's. */
-  body(schema: SchemaName, mergePatch: boolean): (json: unknown) => unknown {
-    const key = `${schema}:${mergePatch}`;
-    let validate = this.bodies.get(key);
-    if (!validate) {
-      const compiled = this.ajv.compile({ $ref: `${SCHEMA_ID}#/components/schemas/${schema}` });
-      validate = (json) => {
-        if (!compiled(json)) throw new ValidationError(problemsOf(compiled.errors, mergePatch ? 'patch' : 'body').filter(uniqueField));
-        return json;
-      };
-      this.bodies.set(key, validate);
-    }
-    return validate;
+  /** The check of one body schema (compiled once per operation); `mergePatch` words a `null` member as a patch's. */
+  body<Name extends SchemaName>(schema: Name, mergePatch: boolean): (json: unknown) => Schema<Name> {
+    const compiled = this.ajv.compile<Schema<Name>>({ $ref: `${SCHEMA_ID}#/components/schemas/${schema}` });
+    return (json) => {
+      if (compiled(json)) return json;
+      throw new ValidationError(problemsOf(compiled.errors, mergePatch ? 'patch' : 'body').filter(uniqueField));
+    };
   }
 }
 

@@ -1,39 +1,36 @@
-import { IDEMPOTENT_REPLAYED, header } from '../openapi/components.js';
+import { header } from '../openapi/components.js';
 import { entityTag, noneMatchHits, type TaggedKind } from '../entity-tags.js';
 import type { Reply } from '../reply.js';
-import { errorAnswer, type Answer, type OperationRequest } from './operation.js';
+import { errorAnswer, type Answer } from './operation.js';
 
 /** Answers several operations give in the same words. */
 
-export const TOO_LARGE_413 = errorAnswer('Body over 16 KiB (`payload_too_large`).');
-export const JSON_ONLY_415 = errorAnswer('Body not `application/json` (`unsupported_media_type`).');
-export const PRECONDITION_412 = errorAnswer('`If-Match` names a version the resource no longer has (`precondition_failed`): read it again.');
+export const TOO_LARGE_413 = errorAnswer(['payload_too_large'], 'Body over 16 KiB (`payload_too_large`).');
+export const JSON_ONLY_415 = errorAnswer(['unsupported_media_type'], 'Body not `application/json` (`unsupported_media_type`).');
+export const PRECONDITION_412 = errorAnswer(
+  ['precondition_failed'],
+  '`If-Match` names a version the resource no longer has (`precondition_failed`): read it again.',
+);
 
 export const ACCEPT_PATCH_HEADER = header('The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1).', {
   type: 'string',
 });
-export const PATCH_415 = errorAnswer('Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`).', {
-  'Accept-Patch': ACCEPT_PATCH_HEADER,
-});
+export const PATCH_415 = errorAnswer(
+  ['unsupported_media_type'],
+  'Body neither `application/merge-patch+json` nor `application/json` (`unsupported_media_type`).',
+  { 'Accept-Patch': ACCEPT_PATCH_HEADER },
+);
 export const PATCH_BODY_400 = errorAnswer(
+  ['invalid_request'],
   'Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`).',
 );
-
-/** `Retry-After` on a 409 that is worth retrying (`idempotency_key_in_progress`), absent on the others. */
-export const RETRY_AFTER_WHEN_IN_PROGRESS = {
-  'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
-};
 
 /** A 201 of an operation that takes an Idempotency-Key: the resource, where it lives, its version. */
 export function created(description: string, schema: 'Pet' | 'Order', example: unknown): Answer {
   return {
     description,
     json: { schema, example },
-    headers: {
-      Location: header(`Path of the new ${schema === 'Pet' ? 'animal' : 'order'}.`, { type: 'string' }, true),
-      ETag: 'ETag',
-      'Idempotent-Replayed': IDEMPOTENT_REPLAYED,
-    },
+    headers: { Location: header(`Path of the new ${schema === 'Pet' ? 'animal' : 'order'}.`, { type: 'string' }, true), ETag: 'ETag' },
   };
 }
 
@@ -47,7 +44,7 @@ export function notModified(): Answer {
  * names it, else the JSON. Not async: only the 304 waits for the limiter, and the hot 200 makes no promise.
  */
 export function answerVersioned(
-  request: Pick<OperationRequest<unknown, unknown>, 'reply' | 'notModified'>,
+  request: { readonly reply: Reply; notModified(): Promise<void> },
   kind: TaggedKind,
   id: number,
   version: number,

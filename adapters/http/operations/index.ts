@@ -55,7 +55,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   revokeKey,
   rotateKey,
   getRateLimit,
-] as AnyOperation[];
+];
 
 /** The operation ids, e.g. for metric labels fixed at start-up. */
 export const OPERATION_IDS: readonly string[] = OPERATIONS.map((operation) => operation.id);

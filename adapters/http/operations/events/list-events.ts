@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type EventType } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { header } from '../../openapi/components.js';
 import { eventsJson } from '../../../shared/event-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from '../store/order-examples.js';
 
@@ -12,7 +12,7 @@ const EVENT_EXAMPLE = {
   data: ORDER_EXAMPLE,
 } as const;
 
-export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; cursor?: string }>({
+export const listEvents = defineOperation({
   id: 'listEvents',
   method: 'GET',
   path: '/events',
@@ -30,16 +30,13 @@ export const listEvents = defineOperation<{ limit?: number; type?: EventType[]; 
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Event' } }, example: [EVENT_EXAMPLE] },
       headers: { Link: header('`<…/v1/events?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter, or an unknown event type (`invalid_request`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, or an unknown event type (`invalid_request`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.listEvents.execute(access!, { ...params, types: params.type });
-      if (page.nextCursor !== null) {
-        const types = [...new Set(params.type ?? [])].map((type) => `&type=${type}`).join('');
-        reply.header('Link', `<${API_BASE}/events?limit=${params.limit ?? DEFAULT_PAGE_SIZE}${types}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      const page = await useCases.listEvents.execute(access, { ...params, types: params.type });
+      linkNextPage(reply, '/events', { limit: params.limit ?? DEFAULT_PAGE_SIZE, type: [...new Set(params.type ?? [])] }, page.nextCursor);
       reply.json(200, eventsJson(page.events));
     },
 });

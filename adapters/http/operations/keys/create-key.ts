@@ -1,18 +1,8 @@
-import type { Plan, Scope } from '../../../../core/index.js';
-import { JSON_ONLY_415, RETRY_AFTER_WHEN_IN_PROGRESS, TOO_LARGE_413 } from '../answers.js';
+import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { answerKeyCreated, instantOf, keyCreated } from './key-answers.js';
 
-interface NewKeyBody {
-  name: string;
-  plan: Plan;
-  scopes?: Scope[];
-  owner?: string;
-  expiresAt?: string;
-  limits?: { perMinute: number; perDay: number };
-}
-
-export const createKey = defineOperation<{ 'Idempotency-Key'?: string }, NewKeyBody>({
+export const createKey = defineOperation({
   id: 'createKey',
   method: 'POST',
   path: '/keys',
@@ -23,7 +13,7 @@ export const createKey = defineOperation<{ 'Idempotency-Key'?: string }, NewKeyB
     'Issues a key and answers it with its `secret`, shown this once (only its digest is stored). It may hold only scopes the calling key ' +
     'holds, and name an owner other than its own id only with `orders:manage`. With an `Idempotency-Key`, a retry within 24 h answers ' +
     'the key again (`Idempotent-Replayed: true`) without its secret.',
-  parameters: ['Idempotency-Key'],
+  idempotent: true,
   body: {
     schema: 'NewKey',
     kind: 'json',
@@ -33,19 +23,20 @@ export const createKey = defineOperation<{ 'Idempotency-Key'?: string }, NewKeyB
   answers: {
     201: keyCreated('The key, with its `secret` (not on a replay: secrets are never stored).'),
     400: errorAnswer(
+      ['invalid_request'],
       'Malformed JSON; a missing or invalid name or plan; unknown, repeated or no scopes; a bad owner; a past `expiresAt`; `limits` on a plan other than enterprise or none on enterprise (`invalid_request`).',
     ),
-    403: errorAnswer('The calling key lacks `keys:manage`, a scope it asked to grant, or `orders:manage` for another owner (`insufficient_scope`).'),
-    409: errorAnswer('A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).', RETRY_AFTER_WHEN_IN_PROGRESS),
+    403: errorAnswer(
+      ['insufficient_scope'],
+      'The calling key lacks `keys:manage`, a scope it asked to grant, or `orders:manage` for another owner (`insufficient_scope`).',
+    ),
     413: TOO_LARGE_413,
     415: JSON_ONLY_415,
-    422: errorAnswer('Idempotency-Key reused with a different body (`idempotency_key_reused`).'),
   },
   handler:
     ({ useCases }) =>
-    async ({ params, body, access, reply }) => {
+    async ({ body, access, idempotency, reply }) => {
       const { name, plan, scopes, owner, expiresAt, limits } = await body();
-      const key = params['Idempotency-Key'];
       const outcome = await useCases.manageKeys.create(
         {
           name,
@@ -55,8 +46,8 @@ export const createKey = defineOperation<{ 'Idempotency-Key'?: string }, NewKeyB
           ...(expiresAt !== undefined ? { expiresAt: instantOf('expiresAt', expiresAt) } : {}),
           ...(limits ? { customLimits: limits } : {}),
         },
-        { via: 'http', access: access! },
-        key === undefined ? undefined : { scope: access!.lineage, key },
+        { via: 'http', access },
+        idempotency,
       );
       answerKeyCreated(reply, outcome);
     },

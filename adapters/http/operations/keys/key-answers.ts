@@ -2,7 +2,7 @@ import { ValidationError, type KeyOutcome } from '../../../../core/index.js';
 import { parseDateTime } from '../../../shared/rfc3339.js';
 import { keyPath } from '../../api-paths.js';
 import { keyJson } from '../../key-json.js';
-import { header, IDEMPOTENT_REPLAYED } from '../../openapi/components.js';
+import { header } from '../../openapi/components.js';
 import type { Reply } from '../../reply.js';
 import { errorAnswer, type Answer } from '../operation.js';
 import { KEY_EXAMPLE, SECRET_EXAMPLE } from './key-examples.js';
@@ -12,14 +12,11 @@ export function keyCreated(description: string, example: object = KEY_EXAMPLE): 
   return {
     description,
     json: { schema: 'Key', example: { ...example, secret: SECRET_EXAMPLE } },
-    headers: {
-      Location: header('Path of the new key, `/v1/keys/{keyId}`.', { type: 'string' }, true),
-      'Idempotent-Replayed': IDEMPOTENT_REPLAYED,
-    },
+    headers: { Location: header('Path of the new key, `/v1/keys/{keyId}`.', { type: 'string' }, true) },
   };
 }
 
-export const KEY_NOT_FOUND_404 = errorAnswer('No key has this id (`not_found`).');
+export const KEY_NOT_FOUND_404 = errorAnswer(['not_found'], 'No key has this id (`not_found`).');
 
 /** Answers a created key (or the replay of one, without its secret). */
 export function answerKeyCreated(reply: Reply, outcome: KeyOutcome): void {

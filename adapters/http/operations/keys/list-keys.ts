@@ -1,11 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { keysJson } from '../../key-json.js';
 import { header } from '../../openapi/components.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { KEY_EXAMPLE } from './key-examples.js';
 
-export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
+export const listKeys = defineOperation({
   id: 'listKeys',
   method: 'GET',
   path: '/keys',
@@ -20,15 +20,14 @@ export const listKeys = defineOperation<{ limit?: number; cursor?: string }>({
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Key' } }, example: [KEY_EXAMPLE] },
       headers: { Link: header('`<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
-    403: errorAnswer('The calling key lacks `keys:manage` (`insufficient_scope`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
+    403: errorAnswer(['insufficient_scope'], 'The calling key lacks `keys:manage` (`insufficient_scope`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.manageKeys.list(params, { via: 'http', access: access! });
-      if (page.nextCursor !== null)
-        reply.header('Link', `<${API_BASE}/keys?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
+      const page = await useCases.manageKeys.list(params, { via: 'http', access });
+      linkNextPage(reply, '/keys', { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, keysJson(page.keys));
     },
 });

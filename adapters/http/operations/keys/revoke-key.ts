@@ -1,7 +1,7 @@
 import { defineOperation, errorAnswer } from '../operation.js';
 import { KEY_NOT_FOUND_404 } from './key-answers.js';
 
-export const revokeKey = defineOperation<{ keyId: string }>({
+export const revokeKey = defineOperation({
   id: 'revokeKey',
   method: 'DELETE',
   path: '/keys/{keyId}',
@@ -14,15 +14,15 @@ export const revokeKey = defineOperation<{ keyId: string }>({
   parameters: ['keyId'],
   answers: {
     204: { description: 'Revoked (now or before).' },
-    400: errorAnswer('Malformed keyId (`invalid_request`).'),
-    403: errorAnswer('The calling key lacks `keys:manage` (`insufficient_scope`).'),
+    400: errorAnswer(['invalid_request'], 'Malformed keyId (`invalid_request`).'),
+    403: errorAnswer(['insufficient_scope'], 'The calling key lacks `keys:manage` (`insufficient_scope`).'),
     404: KEY_NOT_FOUND_404,
-    409: errorAnswer('The last active key holding `keys:manage` without an expiry (`last_manager_key`): issue another first.'),
+    409: errorAnswer(['last_manager_key'], 'The last active key holding `keys:manage` without an expiry (`last_manager_key`): issue another first.'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      await useCases.manageKeys.revoke(params.keyId, { via: 'http', access: access! });
+      await useCases.manageKeys.revoke(params.keyId, { via: 'http', access });
       reply.empty(204);
     },
 });

@@ -1,11 +1,11 @@
 import { header } from '../../openapi/components.js';
 import { serveAsset } from '../../static-asset.js';
 import { notModified } from '../answers.js';
-import { defineOperation, PUBLIC } from '../operation.js';
+import { definePublicOperation, PUBLIC } from '../operation.js';
 
 const DOCUMENT_ETAG = header('Strong entity tag of the document in the coding sent; send it back in If-None-Match.', { type: 'string' }, true);
 
-export const getOpenApi = defineOperation<{ 'Accept-Encoding'?: string; 'If-None-Match'?: string }>({
+export const getOpenApi = definePublicOperation({
   id: 'getOpenApi',
   method: 'GET',
   path: '/openapi.json',

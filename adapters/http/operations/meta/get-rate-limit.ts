@@ -32,7 +32,7 @@ export const getRateLimit = defineOperation({
       const report = admission?.report;
       // Let through unmetered while the limiter store is down: there are no figures to report.
       if (report === undefined) throw new StoreUnavailableError('rate_limiter');
-      const key = access!.key;
+      const key = access.key;
       reply.json(
         200,
         JSON.stringify({

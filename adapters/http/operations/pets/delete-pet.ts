@@ -2,7 +2,7 @@ import { underIfMatch } from '../../entity-tags.js';
 import { PRECONDITION_412 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 
-export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>({
+export const deletePet = defineOperation({
   id: 'deletePet',
   method: 'DELETE',
   path: '/pets/{petId}',
@@ -13,9 +13,10 @@ export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>
   parameters: ['petId', 'If-Match'],
   answers: {
     204: { description: 'Removed; the id answers 404 from now on.' },
-    400: errorAnswer('Malformed petId or If-Match (`invalid_request`).'),
-    404: errorAnswer('No such animal (`not_found`).'),
+    400: errorAnswer(['invalid_request'], 'Malformed petId or If-Match (`invalid_request`).'),
+    404: errorAnswer(['not_found'], 'No such animal (`not_found`).'),
     409: errorAnswer(
+      ['pet_reserved'],
       "Reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`): cancel or deliver it first.",
     ),
     412: PRECONDITION_412,
@@ -23,7 +24,7 @@ export const deletePet = defineOperation<{ petId: number; 'If-Match'?: string }>
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      await underIfMatch(params['If-Match'], 'p', params.petId, (condition) => useCases.deletePet.execute(access!, params.petId, condition));
+      await underIfMatch(params['If-Match'], 'p', params.petId, (condition) => useCases.deletePet.execute(access, params.petId, condition));
       reply.empty(204);
     },
 });

@@ -7,7 +7,7 @@ import { PET_EXAMPLE } from './pet-examples.js';
 
 const WELL_FORMED_ID = /^[1-9][0-9]{0,18}$/;
 
-export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string }>({
+export const getPet = defineOperation({
   id: 'getPet',
   method: 'GET',
   path: '/pets/{petId}',
@@ -42,9 +42,9 @@ export const getPet = defineOperation<{ petId: number; 'If-None-Match'?: string 
   answers: {
     200: { description: 'The animal.', json: { schema: 'Pet', example: PET_EXAMPLE }, headers: { ETag: 'ETag' } },
     304: notModified(),
-    400: errorAnswer('Malformed petId or If-None-Match (`invalid_request`).'),
-    404: errorAnswer('No such animal (`not_found`).'),
-    410: errorAnswer('Past the sunset date (`gone`).'),
+    400: errorAnswer(['invalid_request'], 'Malformed petId or If-None-Match (`invalid_request`).'),
+    404: errorAnswer(['not_found'], 'No such animal (`not_found`).'),
+    410: errorAnswer(['gone'], 'Past the sunset date (`gone`).'),
   },
   handler:
     ({ useCases }) =>

@@ -1,18 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type PetStatus } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { header } from '../../openapi/components.js';
 import { petsJson } from '../../pet-json.js';
 import { answerVersioned, notModified } from '../answers.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
 
-export const listPets = defineOperation<{
-  limit?: number;
-  status?: PetStatus;
-  cursor?: string;
-  id?: readonly (number | bigint)[];
-  'If-None-Match'?: string;
-}>({
+export const listPets = defineOperation({
   id: 'listPets',
   method: 'GET',
   path: '/pets',
@@ -43,7 +37,7 @@ export const listPets = defineOperation<{
       ...notModified(),
       description: 'With an `id` filter naming exactly one animal: `If-None-Match` names its current version (weak comparison); no body.',
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`).'),
   },
   handler:
     ({ useCases }) =>
@@ -53,11 +47,7 @@ export const listPets = defineOperation<{
       // An id beyond 2^53−1 (a valid int64) names no pet: simply absent.
       const ids = id?.filter((one): one is number => typeof one === 'number');
       const page = await useCases.listPets.execute({ limit, status, cursor, ...(ids ? { ids } : {}) });
-      if (page.nextCursor !== null) {
-        const filters = `${status ? `&status=${status}` : ''}${page.ids?.map((one) => `&id=${one}`).join('') ?? ''}`;
-        const size = limit ?? page.ids?.length ?? DEFAULT_PAGE_SIZE;
-        reply.header('Link', `<${API_BASE}/pets?limit=${size}${filters}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      linkNextPage(reply, '/pets', { limit: limit ?? page.ids?.length ?? DEFAULT_PAGE_SIZE, status, id: page.ids }, page.nextCursor);
       const only = page.pets[0];
       if (page.version !== undefined && only !== undefined) {
         return answerVersioned(request, 'p', only.id, page.version, params['If-None-Match'], () => petsJson(page.pets));

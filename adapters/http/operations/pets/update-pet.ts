@@ -1,11 +1,10 @@
-import type { PetStatus } from '../../../../core/index.js';
 import { entityTag, underIfMatch } from '../../entity-tags.js';
 import { petJson } from '../../pet-json.js';
 import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
 
-export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string }, { name?: string; categoryId?: number; status?: PetStatus }>({
+export const updatePet = defineOperation({
   id: 'updatePet',
   method: 'PATCH',
   path: '/pets/{petId}',
@@ -22,8 +21,9 @@ export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string },
   answers: {
     200: { description: 'The animal after the patch.', json: { schema: 'Pet', example: PET_EXAMPLE }, headers: { ETag: 'ETag' } },
     400: PATCH_BODY_400,
-    404: errorAnswer('No such animal (`not_found`).'),
+    404: errorAnswer(['not_found'], 'No such animal (`not_found`).'),
     409: errorAnswer(
+      ['invalid_transition', 'pet_reserved'],
       "The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`).",
     ),
     412: PRECONDITION_412,
@@ -36,7 +36,7 @@ export const updatePet = defineOperation<{ petId: number; 'If-Match'?: string },
       const { petId } = params;
       // The body is read by the use case only after the pet (404) and If-Match (412) are checked.
       const { pet, version } = await underIfMatch(params['If-Match'], 'p', petId, (condition) =>
-        useCases.updatePet.execute(access!, petId, body, condition),
+        useCases.updatePet.execute(access, petId, body, condition),
       );
       reply.header('ETag', entityTag('p', pet.id, version)).json(200, petJson(pet));
     },

@@ -3,7 +3,7 @@ import { answerVersioned, notModified } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from './order-examples.js';
 
-export const getOrder = defineOperation<{ orderId: number; 'If-None-Match'?: string }>({
+export const getOrder = defineOperation({
   id: 'getOrder',
   method: 'GET',
   path: '/store/orders/{orderId}',
@@ -16,14 +16,14 @@ export const getOrder = defineOperation<{ orderId: number; 'If-None-Match'?: str
   answers: {
     200: { description: 'The order.', json: { schema: 'Order', example: ORDER_EXAMPLE }, headers: { ETag: 'ETag' } },
     304: notModified(),
-    400: errorAnswer('Malformed orderId or If-None-Match (`invalid_request`).'),
-    404: errorAnswer("No such order, or another owner's without `orders:manage` (`not_found`): its existence is not revealed."),
+    400: errorAnswer(['invalid_request'], 'Malformed orderId or If-None-Match (`invalid_request`).'),
+    404: errorAnswer(['not_found'], "No such order, or another owner's without `orders:manage` (`not_found`): its existence is not revealed."),
   },
   handler:
     ({ useCases }) =>
     async (request) => {
       const { params } = request;
-      const { order, version } = await useCases.getOrder.execute(request.access!, params.orderId);
+      const { order, version } = await useCases.getOrder.execute(request.access, params.orderId);
       return answerVersioned(request, 'o', order.id, version, params['If-None-Match'], () => orderJson(order));
     },
 });

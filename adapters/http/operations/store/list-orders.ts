@@ -1,11 +1,11 @@
-import { DEFAULT_PAGE_SIZE, type OrderStatus } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { header } from '../../openapi/components.js';
 import { ordersJson } from '../../order-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from './order-examples.js';
 
-export const listOrders = defineOperation<{ limit?: number; status?: OrderStatus; petId?: number | bigint; cursor?: string }>({
+export const listOrders = defineOperation({
   id: 'listOrders',
   method: 'GET',
   path: '/store/orders',
@@ -21,19 +21,16 @@ export const listOrders = defineOperation<{ limit?: number; status?: OrderStatus
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, example: [ORDER_EXAMPLE] },
       headers: { Link: header('`<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter (`invalid_request`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter (`invalid_request`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
       // A pet id beyond 2^53−1 names no pet: no orders.
       if (typeof params.petId === 'bigint') return reply.json(200, '[]');
-      const query = { ...params, petId: params.petId };
-      const page = await useCases.listOrders.execute(access!, query);
-      if (page.nextCursor !== null) {
-        const filters = `${query.status ? `&status=${query.status}` : ''}${query.petId !== undefined ? `&petId=${query.petId}` : ''}`;
-        reply.header('Link', `<${API_BASE}/store/orders?limit=${query.limit ?? DEFAULT_PAGE_SIZE}${filters}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      const { limit = DEFAULT_PAGE_SIZE, status, petId } = params;
+      const page = await useCases.listOrders.execute(access, { ...params, petId });
+      linkNextPage(reply, '/store/orders', { limit, status, petId }, page.nextCursor);
       reply.json(200, ordersJson(page.orders));
     },
 });

@@ -1,11 +1,10 @@
-import type { OrderStatus } from '../../../../core/index.js';
 import { entityTag, underIfMatch } from '../../entity-tags.js';
 import { orderJson } from '../../order-json.js';
 import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ORDER_EXAMPLE } from './order-examples.js';
 
-export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: string }, { status?: OrderStatus }>({
+export const updateOrder = defineOperation({
   id: 'updateOrder',
   method: 'PATCH',
   path: '/store/orders/{orderId}',
@@ -25,9 +24,12 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
       headers: { ETag: 'ETag' },
     },
     400: PATCH_BODY_400,
-    403: errorAnswer('The key lacks `orders:write`, or `orders:manage` to approve or deliver (no-ops included) (`insufficient_scope`).'),
-    404: errorAnswer("No such order, or another owner's without `orders:manage` (`not_found`)."),
-    409: errorAnswer('The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered).'),
+    403: errorAnswer(
+      ['insufficient_scope'],
+      'The key lacks `orders:write`, or `orders:manage` to approve or deliver (no-ops included) (`insufficient_scope`).',
+    ),
+    404: errorAnswer(['not_found'], "No such order, or another owner's without `orders:manage` (`not_found`)."),
+    409: errorAnswer(['invalid_transition'], 'The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered).'),
     412: PRECONDITION_412,
     413: TOO_LARGE_413,
     415: PATCH_415,
@@ -38,7 +40,7 @@ export const updateOrder = defineOperation<{ orderId: number; 'If-Match'?: strin
       const { orderId } = params;
       // Read by the use case only after the order (404) and If-Match (412) are checked.
       const { order, version } = await underIfMatch(params['If-Match'], 'o', orderId, (condition) =>
-        useCases.updateOrder.execute(access!, orderId, body, condition),
+        useCases.updateOrder.execute(access, orderId, body, condition),
       );
       reply.header('ETag', entityTag('o', order.id, version)).json(200, orderJson(order));
     },

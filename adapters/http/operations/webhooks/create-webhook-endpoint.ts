@@ -1,4 +1,3 @@
-import type { EventType } from '../../../../core/index.js';
 import { API_BASE } from '../../api-paths.js';
 import { header } from '../../openapi/components.js';
 import { endpointJson } from '../../webhook-json.js';
@@ -6,7 +5,7 @@ import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
 
-export const createWebhookEndpoint = defineOperation<Record<string, never>, { url: string; events: EventType[] }>({
+export const createWebhookEndpoint = defineOperation({
   id: 'createWebhookEndpoint',
   method: 'POST',
   path: '/webhook-endpoints',
@@ -33,9 +32,16 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
       json: { schema: 'CreatedWebhookEndpoint', example: { ...ENDPOINT_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } },
       headers: { Location: header('Path of the new endpoint.', { type: 'string' }, true) },
     },
-    400: errorAnswer('Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule).'),
-    403: errorAnswer('The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`).'),
+    400: errorAnswer(
+      ['invalid_request'],
+      'Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule).',
+    ),
+    403: errorAnswer(
+      ['insufficient_scope'],
+      'The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`).',
+    ),
     409: errorAnswer(
+      ['endpoint_limit'],
       "The key's owner holds the most endpoints allowed, disabled ones included (`endpoint_limit`; MAX_WEBHOOK_ENDPOINTS_PER_OWNER, 16).",
     ),
     413: TOO_LARGE_413,
@@ -44,7 +50,7 @@ export const createWebhookEndpoint = defineOperation<Record<string, never>, { ur
   handler:
     ({ useCases }) =>
     async ({ body, access, reply }) => {
-      const created = await useCases.webhookEndpoints.create(access!, await body());
+      const created = await useCases.webhookEndpoints.create(access, await body());
       reply.header('Location', `${API_BASE}/webhook-endpoints/${created.endpoint.id}`).json(201, endpointJson(created, true));
     },
 });

@@ -1,6 +1,6 @@
 import { defineOperation, errorAnswer } from '../operation.js';
 
-export const deleteWebhookEndpoint = defineOperation<{ endpointId: string }>({
+export const deleteWebhookEndpoint = defineOperation({
   id: 'deleteWebhookEndpoint',
   method: 'DELETE',
   path: '/webhook-endpoints/{endpointId}',
@@ -11,13 +11,13 @@ export const deleteWebhookEndpoint = defineOperation<{ endpointId: string }>({
   parameters: ['endpointId'],
   answers: {
     204: { description: 'Removed; the id answers 404 from now on.' },
-    400: errorAnswer('Malformed endpointId (`invalid_request`).'),
-    404: errorAnswer('No such endpoint (`not_found`).'),
+    400: errorAnswer(['invalid_request'], 'Malformed endpointId (`invalid_request`).'),
+    404: errorAnswer(['not_found'], 'No such endpoint (`not_found`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      await useCases.webhookEndpoints.remove(access!, params.endpointId);
+      await useCases.webhookEndpoints.remove(access, params.endpointId);
       reply.empty(204);
     },
 });

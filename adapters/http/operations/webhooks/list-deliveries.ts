@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { deliveriesJson } from '../../webhook-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { DELIVERY_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
 
-export const listDeliveries = defineOperation<{ endpointId: string; limit?: number; cursor?: string }>({
+export const listDeliveries = defineOperation({
   id: 'listDeliveries',
   method: 'GET',
   path: '/webhook-endpoints/{endpointId}/deliveries',
@@ -21,17 +21,14 @@ export const listDeliveries = defineOperation<{ endpointId: string; limit?: numb
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Delivery' } }, example: [DELIVERY_EXAMPLE] },
       headers: { Link: PAGE_LINK('/v1/webhook-endpoints/{endpointId}/deliveries') },
     },
-    400: errorAnswer('Malformed endpointId, or an invalid, repeated or unknown query parameter (`invalid_request`).'),
-    404: errorAnswer('No such endpoint (`not_found`).'),
+    400: errorAnswer(['invalid_request'], 'Malformed endpointId, or an invalid, repeated or unknown query parameter (`invalid_request`).'),
+    404: errorAnswer(['not_found'], 'No such endpoint (`not_found`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.webhookEndpoints.deliveries(access!, params.endpointId, params);
-      if (page.nextCursor !== null) {
-        const path = `${API_BASE}/webhook-endpoints/${params.endpointId}/deliveries`;
-        reply.header('Link', `<${path}?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      const page = await useCases.webhookEndpoints.deliveries(access, params.endpointId, params);
+      linkNextPage(reply, `/webhook-endpoints/${params.endpointId}/deliveries`, { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, deliveriesJson(page.deliveries));
     },
 });

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { API_BASE } from '../../api-paths.js';
 import { endpointsJson } from '../../webhook-json.js';
+import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ENDPOINT_EXAMPLE, PAGE_LINK } from './webhook-examples.js';
 
-export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: string }>({
+export const listWebhookEndpoints = defineOperation({
   id: 'listWebhookEndpoints',
   method: 'GET',
   path: '/webhook-endpoints',
@@ -21,15 +21,13 @@ export const listWebhookEndpoints = defineOperation<{ limit?: number; cursor?: s
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/WebhookEndpoint' } }, example: [ENDPOINT_EXAMPLE] },
       headers: { Link: PAGE_LINK('/v1/webhook-endpoints') },
     },
-    400: errorAnswer('Invalid, repeated or unknown query parameter (`invalid_request`).'),
+    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter (`invalid_request`).'),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.webhookEndpoints.list(access!, params);
-      if (page.nextCursor !== null) {
-        reply.header('Link', `<${API_BASE}/webhook-endpoints?limit=${params.limit ?? DEFAULT_PAGE_SIZE}&cursor=${page.nextCursor}>; rel="next"`);
-      }
+      const page = await useCases.webhookEndpoints.list(access, params);
+      linkNextPage(reply, '/webhook-endpoints', { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
       reply.json(200, endpointsJson(page.endpoints));
     },
 });

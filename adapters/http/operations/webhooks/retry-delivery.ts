@@ -2,7 +2,7 @@ import { deliveryJson } from '../../webhook-json.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { DELIVERY_EXAMPLE } from './webhook-examples.js';
 
-export const retryDelivery = defineOperation<{ endpointId: string; deliveryId: string }>({
+export const retryDelivery = defineOperation({
   id: 'retryDelivery',
   method: 'POST',
   path: '/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/retry',
@@ -15,13 +15,16 @@ export const retryDelivery = defineOperation<{ endpointId: string; deliveryId: s
   parameters: ['endpointId', 'deliveryId'],
   answers: {
     202: { description: 'Accepted: the delivery, due now.', json: { schema: 'Delivery', example: { ...DELIVERY_EXAMPLE, status: 'pending' } } },
-    400: errorAnswer('Malformed endpointId or deliveryId (`invalid_request`).'),
-    404: errorAnswer('No such endpoint, or no such delivery of it (`not_found`).'),
-    409: errorAnswer('The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first.'),
+    400: errorAnswer(['invalid_request'], 'Malformed endpointId or deliveryId (`invalid_request`).'),
+    404: errorAnswer(['not_found'], 'No such endpoint, or no such delivery of it (`not_found`).'),
+    409: errorAnswer(
+      ['key_inactive'],
+      'The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first.',
+    ),
   },
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      reply.json(202, deliveryJson(await useCases.webhookEndpoints.retry(access!, params.endpointId, params.deliveryId)));
+      reply.json(202, deliveryJson(await useCases.webhookEndpoints.retry(access, params.endpointId, params.deliveryId)));
     },
 });

@@ -3,7 +3,7 @@ import { PATCH_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
 
-export const updateWebhookEndpoint = defineOperation<{ endpointId: string }, { disabled?: boolean }>({
+export const updateWebhookEndpoint = defineOperation({
   id: 'updateWebhookEndpoint',
   method: 'PATCH',
   path: '/webhook-endpoints/{endpointId}',
@@ -19,15 +19,21 @@ export const updateWebhookEndpoint = defineOperation<{ endpointId: string }, { d
   body: { schema: 'WebhookEndpointPatch', kind: 'merge-patch', read: 'on-demand', example: { disabled: false } },
   answers: {
     200: { description: 'The endpoint after the patch.', json: { schema: 'WebhookEndpoint', example: ENDPOINT_EXAMPLE } },
-    400: errorAnswer('Malformed endpointId; body not a JSON object; unknown or `null` members; `disabled` not a boolean (`invalid_request`).'),
-    403: errorAnswer('The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`).'),
-    404: errorAnswer('No such endpoint, or one the calling key may not manage (`not_found`).'),
+    400: errorAnswer(
+      ['invalid_request'],
+      'Malformed endpointId; body not a JSON object; unknown or `null` members; `disabled` not a boolean (`invalid_request`).',
+    ),
+    403: errorAnswer(
+      ['insufficient_scope'],
+      'The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`).',
+    ),
+    404: errorAnswer(['not_found'], 'No such endpoint, or one the calling key may not manage (`not_found`).'),
     413: TOO_LARGE_413,
     415: PATCH_415,
   },
   handler:
     ({ useCases }) =>
     async ({ params, body, access, reply }) => {
-      reply.json(200, endpointJson(await useCases.webhookEndpoints.update(access!, params.endpointId, body)));
+      reply.json(200, endpointJson(await useCases.webhookEndpoints.update(access, params.endpointId, body)));
     },
 });
