@@ -162,13 +162,16 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
     return this.store.ping();
   }
 
-  /** Waits for the calls out that ask for leases, gives back every unspent token, then closes the store. */
+  /**
+   * Gives back every unspent token, asks for no more (what the calls out still grant is given back as
+   * it comes), waits for those calls and the give-backs, then closes the store.
+   */
   async close(): Promise<void> {
-    await Promise.allSettled(this.calls);
     this.released = true;
     clearTimeout(this.sweepTimer);
     this.sweepTimer = undefined;
     for (const subject of [...this.leases.keys()]) this.end(subject);
+    await Promise.allSettled(this.calls);
     await Promise.all(this.givingBack);
     await this.store.close();
   }
