@@ -84,7 +84,7 @@ export interface Config {
     readonly banDurationMs: number;
     /** Limiter store (Redis) command timeout. */
     readonly storeTimeoutMs: number;
-    /** Tokens a subject far from its limits is leased with each Redis call (0: every decision in Redis). */
+    /** With Redis: the most tokens a subject far from its limits is leased with a call (0, the default: no leases, every decision in Redis). */
     readonly leaseTokens: number;
   };
   readonly publicBaseUrl: string;
@@ -251,7 +251,7 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       banWindowMs: read.integer('RATE_LIMIT_BAN_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
       banDurationMs: read.integer('RATE_LIMIT_BAN_DURATION_SECONDS', 900, 1, 7 * 86_400) * 1000,
       storeTimeoutMs: read.integer('RATE_LIMIT_STORE_TIMEOUT_MS', 300, 10, 10_000),
-      leaseTokens: read.integer('RATE_LIMIT_LEASE_TOKENS', 1_024, 0, 100_000),
+      leaseTokens: read.integer('RATE_LIMIT_LEASE_TOKENS', 0, 0, 100_000),
     },
     publicBaseUrl: read.url('PUBLIC_BASE_URL', 'https://api.animal-store.example/v1'),
     stagingBaseUrl: read.url('STAGING_BASE_URL', 'https://staging.api.animal-store.example/v1'),

@@ -35,6 +35,7 @@ import {
   type RedisClusterClientOptions,
 } from '../adapters/redis/redis-client.js';
 import { RedisTokenBucketStore } from '../adapters/redis/redis-token-bucket.store.js';
+import { LeasedTokenBucketStore } from '../adapters/redis/token-leases.js';
 import type { Config, RedisClusterConfig } from './config.js';
 import { mongoHostsOf, redisHostOf, StoreUnreachableError } from './endpoints.js';
 import type { Resources } from './resources.js';
@@ -93,7 +94,7 @@ export async function connectStores(config: Config, context: Context, overrides:
   resources.addReadinessProbe('pets', async () => (await pets.ping(), 'ok'));
   resources.addReadinessProbe('rateLimiter', async () => {
     try {
-      if (shared && buckets === shared.store) return await shared.store.health();
+      if (shared && buckets === shared.store) return await shared.redis.health();
       await buckets.ping();
       return 'ok';
     } catch (error) {
@@ -161,7 +162,10 @@ export function withKeyCache(keys: ApiKeyRepository, ttlMs: number, clock: Clock
  * reconnecting in the background. The warning names where and why (`WRONGPASS …`, a TLS error),
  * never the credentials.
  */
-async function connectRedisBuckets(config: Config, { logger, resources }: Context): Promise<{ store: RedisTokenBucketStore; client: RedisClient }> {
+async function connectRedisBuckets(
+  config: Config,
+  { logger, resources }: Context,
+): Promise<{ store: TokenBucketStore; redis: RedisTokenBucketStore; client: RedisClient }> {
   const options: RedisClientOptions = { commandTimeoutMs: config.rateLimit.storeTimeoutMs };
   const cluster = config.redisCluster;
   const client: RedisClient = cluster
@@ -170,7 +174,9 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
   const [variable, at] = cluster
     ? ['REDIS_CLUSTER_NODES', `${cluster.nodes.map(({ host, port }) => `${host}:${port}`).join(', ')}${cluster.tls ? ' (TLS)' : ''}`]
     : ['REDIS_URL', redisHostOf(config.redisUrl!)];
-  const store = new RedisTokenBucketStore(client, { leases: { tokens: config.rateLimit.leaseTokens } });
+  const redis = new RedisTokenBucketStore(client);
+  const { leaseTokens } = config.rateLimit;
+  const store = leaseTokens > 0 ? new LeasedTokenBucketStore(redis, { tokens: leaseTokens }) : redis;
   resources.onClose('redis', () => store.close());
   const waitMs = 2_000;
   try {
@@ -182,7 +188,7 @@ async function connectRedisBuckets(config: Config, { logger, resources }: Contex
       `Redis (${variable}) at ${at} not reachable after ${waitMs} ms at start-up${reason ? ` (${reason})` : ''}: rate limiter failing ${config.rateLimit.failureMode} until it is`,
     );
   }
-  return { store, client };
+  return { store, redis, client };
 }
 
 /** REDIS_CLUSTER_USERNAME, _PASSWORD and _TLS* as the cluster client takes them. */

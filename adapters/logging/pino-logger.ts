@@ -1,7 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { build as prettyStream } from 'pino-pretty';
-import { accessLines, tenths, type AccessEntry } from './access-line.js';
-import { BufferedStdout } from './buffered-stdout.js';
+import type { AnsweredRequest } from '../../core/index.js';
 
 /** `json`: one JSON object per line (machines). `pretty`: pino-pretty's coloured lines (a developer's terminal). */
 type LogFormat = 'json' | 'pretty';
@@ -26,6 +25,24 @@ export interface Logging {
   readonly access: (fields: AccessEntry) => void;
   /** Resolves once the lines logged so far are written, or after `timeoutMs`. */
   flush(timeoutMs?: number): Promise<void>;
+}
+
+/** The fields of an access line: an answered request's, its operation aside. */
+type AccessEntry = Omit<AnsweredRequest, 'operation'>;
+
+/**
+ * stdout when LOG_BUFFERED: pino's asynchronous destination in SonicBoom's buffer mode, lines
+ * gathered until 16 KiB are pending (`minLength`) and written at least every second
+ * (`periodicFlush`), so a quiet service does not sit on them. pino flushes it synchronously at
+ * exit; the server flushes it on shutdown. Each line is handed over as bytes: in its text mode
+ * SonicBoom measures the pending text again on every write.
+ */
+function bufferedStdout(): DestinationStream {
+  const boom = pino.destination({ dest: 1, sync: false, contentMode: 'buffer', minLength: 16 * 1024, maxWrite: 64 * 1024, periodicFlush: 1_000 });
+  return {
+    write: (line: string) => boom.write(Buffer.from(line) as unknown as string),
+    flush: (callback: (error?: Error) => void) => boom.flush(callback),
+  } as DestinationStream;
 }
 
 /** Bound on every line. */
@@ -74,8 +91,8 @@ function withoutCommandArguments(value: unknown, depth: number): unknown {
 
 /** The service's own logging: JSON lines on stdout (or `stream`), buffered when asked, or pretty lines. */
 export function createLogging(options: LoggingOptions): Logging {
-  const output = options.stream ?? (options.buffered ? new BufferedStdout() : pino.destination({ dest: 1, sync: true }));
-  // Everything, the access line included, is written as JSON to `destination`: in pretty mode
+  const output = options.stream ?? (options.buffered ? bufferedStdout() : pino.destination({ dest: 1, sync: true }));
+  // Every line, the access line included, is written as JSON to `destination`: in pretty mode
   // that is pino-pretty's stream, which renders each line onto the real output.
   const destination = options.format === 'pretty' ? pretty(output) : output;
   const logger = pino(
@@ -87,18 +104,44 @@ export function createLogging(options: LoggingOptions): Logging {
     },
     destination,
   );
-  return { logger, access: accessLines(logger, destination, BASE), flush: (timeoutMs) => flushLogger(logger, timeoutMs) };
+  return { logger, access: accessLines(logger, destination), flush: (timeoutMs) => flushLogger(logger, timeoutMs) };
 }
 
-/** Logging through a host's own pino logger (its format, its destination): access lines go through `logger.info`. */
+/**
+ * The access line of the service's own logger: exactly what `logger.info(fields, 'request')` writes
+ * with createLogging's options (a test holds the two to the same bytes), made by one template and
+ * written to the logger's destination, since pino's general path (key by key, serializers,
+ * redaction) costs a GET by id about a tenth of its CPU (BENCHMARKS.md). A host's logger has its
+ * own format: the line goes through its `logger.info` (loggingThrough).
+ */
+function accessLines(logger: Logger, destination: DestinationStream): (fields: AccessEntry) => void {
+  const head = `{"level":${pino.levels.values.info},"time":`;
+  const service = `,${JSON.stringify(BASE).slice(1, -1)},"reqId":`;
+  return ({ reqId, method, path, status, ms, traceId }) => {
+    if (!logger.isLevelEnabled('info')) return;
+    destination.write(
+      `${head}${Date.now()}${service}${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},` +
+        `"status":${jsonNumber(status)},"ms":${jsonNumber(tenths(ms))}${traceId === undefined ? '' : `,"traceId":${JSON.stringify(traceId)}`},"msg":"request"}\n`,
+    );
+  };
+}
+
+/** A duration in milliseconds to a tenth, as the access line records it (finer is noise). */
+function tenths(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
+
+/** A number as JSON.stringify (and pino) writes it: NaN and the infinities as null. */
+function jsonNumber(value: number): string {
+  return Number.isFinite(value) ? String(value) : 'null';
+}
+
+/** Logging through a pino logger: the service's own (createLogging), or a host's (its format, its destination). */
 export function loggingThrough(logger: Logger): Logging {
   return {
     logger,
-    access: ({ reqId, method, path, status, ms, traceId }) => {
-      if (!logger.isLevelEnabled('info')) return;
-      const fields = { reqId, method, path, status, ms: tenths(ms) };
-      logger.info(traceId === undefined ? fields : { ...fields, traceId }, 'request');
-    },
+    // pino leaves out `traceId` when it is undefined.
+    access: ({ reqId, method, path, status, ms, traceId }) => logger.info({ reqId, method, path, status, ms: tenths(ms), traceId }, 'request'),
     flush: (timeoutMs) => flushLogger(logger, timeoutMs),
   };
 }

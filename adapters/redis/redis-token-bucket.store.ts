@@ -4,7 +4,6 @@ import {
   checkBucket,
   StoreUnavailableError,
   type BanRule,
-  type BucketLevel,
   type BucketSpec,
   type BucketsState,
   type SubjectBuckets,
@@ -14,8 +13,9 @@ import {
 } from '../../core/index.js';
 import { clusterState, type RedisClient } from './redis-client.js';
 import { RefusalNotes, type RefusalNote, type RefusalNotesOptions } from './refusal-notes.js';
+import { levelsAt, perTokenUs } from './bucket-levels.js';
 import { refundTokensLua, takeTokensLua } from './token-bucket.lua.js';
-import { TokenLeases, type LeaseState, type TokenLeaseOptions } from './token-leases.js';
+import type { LeaseAsk, LeaseGrant, LeasingStore } from './token-leases.js';
 
 export interface RedisTokenBucketStoreOptions {
   /**
@@ -27,8 +27,6 @@ export interface RedisTokenBucketStoreOptions {
   readonly ownsClient?: boolean;
   /** Local notes of refused subjects (see RefusalNotes); `false` sends every request to Redis. */
   readonly refusalNotes?: RefusalNotesOptions | false;
-  /** Tokens taken ahead for subjects far from their limits (see TokenLeases); `false`: none. */
-  readonly leases?: TokenLeaseOptions | false;
 }
 
 const COMMAND = 'animalStoreTake';
@@ -44,8 +42,6 @@ interface PlanArguments {
   readonly buckets: readonly BucketSpec[];
   /** perToken_1, limit_1, …, perStrike, strikeLimit, banDuration (µs). */
   readonly args: readonly number[];
-  /** Tokens a lease of the plan's subjects holds at most; 0: they are not leased. */
-  readonly leaseTokens: number;
   readonly command: TakeTokensCommand;
 }
 
@@ -59,6 +55,8 @@ interface Batch {
   readonly strikeWaiters: Waiter[];
   /** Waiting for the outcome of take number `position`. */
   readonly takeWaiters: Waiter[];
+  /** Tokens asked for beyond the takes, for a LeasedTokenBucketStore to hold (one ask per call). */
+  lease?: { readonly ask: LeaseAsk; readonly resolve: (grant: LeaseGrant) => void; readonly reject: (error: unknown) => void };
 }
 
 interface Waiter {
@@ -72,17 +70,15 @@ interface Waiter {
  * script (EVALSHA, reloaded by ioredis on NOSCRIPT) reads the server's clock, decides and writes one
  * key per subject that expires once it is back to its initial state.
  *
- * Three things keep Redis and this process's CPU per decision low:
+ * Two things keep Redis and this process's CPU per decision low, both exact for admissions:
  * - the requests of one subject within one tick of the event loop are decided by one script call
  *   (a busy key's concurrent requests share a round trip), in the order they came;
  * - a subject Redis just refused is answered from a local note until the refusal can change
- *   (RefusalNotes), its refusals sent on as strikes in batches;
- * - a subject far from its limits gets tokens ahead with its call (about what it spends here per
- *   round trip), spent on its next requests here (TokenLeases).
- * The first two are exact for admissions; leases are exact for one process, and what they cost
- * several processes sharing a subject near its limits is bounded (token-leases.ts).
+ *   (RefusalNotes), its refusals sent on as strikes in batches.
+ * A call may also take tokens ahead for the caller to hold (`takeLeasing`, `lease`): what
+ * LeasedTokenBucketStore (token-leases.ts), which may wrap this store, spends without a call.
  */
-export class RedisTokenBucketStore implements TokenBucketStore {
+export class RedisTokenBucketStore implements TokenBucketStore, LeasingStore {
   private readonly keyPrefix: string;
   private readonly ownsClient: boolean;
   /** The script for n buckets, by n (a plan has one or two). */
@@ -91,12 +87,11 @@ export class RedisTokenBucketStore implements TokenBucketStore {
   /** The script's arguments per bucket list and ban rule: a policy hands out the same objects for each plan. */
   private readonly plans = new WeakMap<readonly BucketSpec[], Map<BanRule | undefined, PlanArguments>>();
   private readonly notes: RefusalNotes | undefined;
-  private readonly leases: TokenLeases<PlanArguments> | undefined;
   /** Monotonic ms: when calls were sent, for the notes and the leases. */
-  private readonly now: () => number;
+  readonly now: () => number;
   private batches = new Map<string, Batch>();
   private flushScheduled = false;
-  /** Script calls not answered yet (close waits for them: their leases are given back too). */
+  /** Script calls not answered yet (close waits for them). */
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -108,28 +103,11 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const notesOptions = options.refusalNotes === false ? undefined : (options.refusalNotes ?? {});
     this.now = notesOptions?.now ?? (() => performance.now());
     this.notes = notesOptions === undefined ? undefined : new RefusalNotes({ ...notesOptions, now: this.now });
-    this.leases =
-      options.leases === false || options.leases?.tokens === 0
-        ? undefined
-        : new TokenLeases<PlanArguments>(options.leases ?? {}, (key, plan, tokens) => this.giveBack(key, plan, tokens), this.now);
   }
 
   async take(request: TakeRequest): Promise<TakeResult> {
     const plan = this.planOf(request.buckets, request.ban);
     const key = this.keyOf(request.subject);
-    // Subjects whose plan is never leased (every Free, Pro and Business key, every address) skip the lookup.
-    if (plan.leaseTokens > 0 && this.leases !== undefined) {
-      const hasBan = request.ban !== undefined;
-      const leased = this.spendLeased(key, plan, hasBan);
-      if (leased !== undefined) return leased;
-      const renewal = this.leases.renewal(key);
-      if (renewal !== undefined) {
-        await renewal;
-        // Once: what the renewal granted goes to the requests in the order they came; the rest are decided by Redis.
-        const renewed = this.spendLeased(key, plan, hasBan);
-        if (renewed !== undefined) return renewed;
-      }
-    }
     let strikes = 0;
     if (this.notes !== undefined) {
       const now = this.notes.now();
@@ -145,26 +123,38 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     return this.enqueue(key, plan, request.ban !== undefined, strikes, false);
   }
 
-  /** A take admitted with a token of the subject's lease, when it holds one; a renewal is asked for when it runs low. */
-  private spendLeased(key: string, plan: PlanArguments, hasBan: boolean): TakeResult | undefined {
-    const lease = this.leases!.spend(key, plan);
-    if (lease === undefined) return undefined;
-    if (lease.renew) this.batchOf(key, plan, hasBan);
-    return resultFromLease(lease.state, lease.tokens, plan, this.now());
+  /**
+   * A take, with `ask` tokens more taken in the same call (once the call's takes are all admitted) for
+   * the caller to hold; `lease` is undefined when no call was made (a refusal answered from a note).
+   */
+  async takeLeasing(request: TakeRequest, ask: LeaseAsk): Promise<{ readonly result: TakeResult; readonly lease: LeaseGrant | undefined }> {
+    const key = this.keyOf(request.subject);
+    if (this.notes?.inEffect(key, this.notes.now()) !== undefined) return { result: await this.take(request), lease: undefined };
+    const [lease, result] = await Promise.all([this.lease(request, ask), this.take(request)]);
+    return { result, lease };
+  }
+
+  /** Tokens for the caller to hold, asked for alone (a renewal), in the subject's call of this tick. */
+  lease(request: TakeRequest, ask: LeaseAsk): Promise<LeaseGrant> {
+    const batch = this.batchOf(this.keyOf(request.subject), this.planOf(request.buckets, request.ban), request.ban !== undefined);
+    if (batch.lease !== undefined) return Promise.reject(new Error(`a lease of ${request.subject} is asked for already in this call`));
+    const { promise, resolve, reject } = Promise.withResolvers<LeaseGrant>();
+    batch.lease = { ask, resolve, reject };
+    return promise;
   }
 
   async refund(request: SubjectBuckets): Promise<void> {
-    const key = this.keyOf(request.subject);
-    const plan = this.planOf(request.buckets, undefined);
     try {
-      await this.giveBack(key, plan, 1);
+      await this.giveBack(request, 1);
     } catch (error) {
       throw new StoreUnavailableError('rate_limiter', 1, { cause: error });
     }
   }
 
   /** Gives `tokens` back to every bucket of a subject, in whole µs per token as the take script counts them: exactly what takes took. */
-  private async giveBack(key: string, plan: PlanArguments, tokens: number): Promise<void> {
+  async giveBack(request: SubjectBuckets, tokens: number): Promise<void> {
+    const key = this.keyOf(request.subject);
+    const plan = this.planOf(request.buckets, undefined);
     const command = this.command(plan.buckets.length, this.refundCommands, REFUND_COMMAND, refundTokensLua);
     await command(key, ...plan.buckets.map((_, i) => tokens * plan.args[2 * i]!));
     // A refusal noted here may not hold any more.
@@ -183,8 +173,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     const { nowUs, suspendedUntilUs, fullAtUs } = decoded;
     return {
       now: nowUs / 1000,
-      // Tokens this process holds are still the subject's.
-      levels: levelsOf(plan.buckets, fullAtUs, nowUs, this.leases?.held(this.keyOf(request.subject), plan) ?? 0, plan.args),
+      levels: levelsAt(plan.buckets, fullAtUs, nowUs, 0),
       suspendedUntil: suspendedUntilUs > nowUs ? suspendedUntilUs / 1000 : 0,
     };
   }
@@ -202,7 +191,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     });
   }
 
-  /** The subject's call of this tick (an empty one only renews a lease), to be sent after the tick's I/O. */
+  /** The subject's call of this tick, to be sent after the tick's I/O. */
   private batchOf(key: string, plan: PlanArguments, hasBan: boolean): Batch {
     let batch = this.batches.get(key);
     if (batch !== undefined && batch.plan !== plan) {
@@ -229,47 +218,36 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     this.flushScheduled = false;
     const sentAt = this.now();
     for (const [key, batch] of batches) {
-      const { plan } = batch;
-      // One call at a time asks for a subject's lease, for what tops it up: a process holds one lease per subject.
-      const asked = plan.leaseTokens > 0 && batch.strikes === 0 ? this.leases!.ask(key, plan, plan.leaseTokens) : 0;
-      // A renewal that another call already asks for: nothing to send.
-      if (asked === 0 && batch.strikes === 0 && batch.takeWaiters.length === 0) continue;
-      let leased: number | undefined;
-      let failure: unknown;
+      const { plan, lease } = batch;
+      // A subject with strikes to count is no subject far from its limits: no lease for it.
+      const asked = lease !== undefined && batch.strikes === 0 ? lease.ask : undefined;
       const call: Promise<void> = plan
-        .command(key, batch.strikes, batch.takeWaiters.length, ...(asked > 0 ? [...plan.args, asked, this.leases!.reserve] : plan.args))
+        .command(key, batch.strikes, batch.takeWaiters.length, ...(asked ? [...plan.args, asked.tokens, asked.reserve] : plan.args))
         .then((reply) => decodeReply(reply, plan.buckets.length))
         .then(
-          (decoded) => {
-            leased = decoded.leased;
-            this.settle(key, batch, decoded, sentAt);
-          },
+          (decoded) => this.settle(key, batch, decoded, sentAt),
           (error: unknown) => {
             const unavailable = new StoreUnavailableError('rate_limiter', 1, { cause: error });
-            failure = unavailable;
             for (const waiter of [...batch.strikeWaiters, ...batch.takeWaiters]) waiter.reject(unavailable);
+            lease?.reject(unavailable);
           },
         )
-        .finally(() => {
-          if (asked > 0) this.leases!.answered(key, leased, failure);
-          this.inFlight.delete(call);
-        });
+        .finally(() => this.inFlight.delete(call));
       this.inFlight.add(call);
     }
   }
 
   private settle(key: string, batch: Batch, decoded: DecodedReply, sentAt: number): void {
-    const leases = this.leases;
-    if (leases !== undefined) {
-      const state = { sentAt, redisNowUs: decoded.nowUs, fullAtUs: decoded.fullAtUs };
-      if (decoded.suspendedUntilUs > decoded.nowUs) leases.end(key);
-      else if (decoded.leased > 0) leases.grant(key, batch.plan, decoded.leased, state);
-      else leases.observe(key, batch.plan, state);
-    }
-    const held = leases?.held(key, batch.plan) ?? 0;
-    for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true, held));
-    for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false, held));
-    // A renewal decides no request: nothing to note.
+    // The tokens leased with the takes are still the subject's, in the levels the takes report.
+    const { leased } = decoded;
+    for (const waiter of batch.strikeWaiters) waiter.resolve(resultAt(decoded, batch, waiter.position, true, leased));
+    for (const waiter of batch.takeWaiters) waiter.resolve(resultAt(decoded, batch, batch.strikes + waiter.position, false, leased));
+    batch.lease?.resolve({
+      tokens: leased,
+      state: { sentAt, redisNowUs: decoded.nowUs, fullAtUs: decoded.fullAtUs },
+      suspended: decoded.suspendedUntilUs > decoded.nowUs,
+    });
+    // A lease alone decides no request: nothing to note.
     if (batch.strikes > 0 || batch.takeWaiters.length > 0) this.notes?.record(key, noteOf(decoded, batch, sentAt));
   }
 
@@ -279,8 +257,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     let plan = byBan.get(ban);
     if (plan === undefined) {
       const args = [...buckets.flatMap(bucketArguments), ...(ban ? banArguments(ban) : NO_BAN)];
-      const leaseTokens = this.leases?.tokensFor(buckets) ?? 0;
-      plan = { buckets, args, leaseTokens, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
+      plan = { buckets, args, command: this.command(buckets.length, this.commands, COMMAND, takeTokensLua) };
       // Bounded: a caller building a new ban rule object per request must not grow the map forever.
       if (byBan.size > 16) byBan.clear();
       byBan.set(ban, plan);
@@ -314,15 +291,9 @@ export class RedisTokenBucketStore implements TokenBucketStore {
     }
   }
 
-  /**
-   * Waits for the calls out, gives back the leased tokens it holds, then quits the client when this
-   * store owns it (drops the connection if Redis is unreachable).
-   */
+  /** Waits for the calls out, then quits the client when this store owns it (drops the connection if Redis is unreachable). */
   async close(): Promise<void> {
-    if (this.client.status !== 'end') {
-      await Promise.all(this.inFlight);
-      await this.leases?.release();
-    }
+    if (this.client.status !== 'end') await Promise.all(this.inFlight);
     if (!this.ownsClient || this.client.status === 'end') return;
     try {
       await this.client.quit();
@@ -335,7 +306,7 @@ export class RedisTokenBucketStore implements TokenBucketStore {
 /** Per token and the admission limit, in whole µs (see token-bucket.lua.ts). */
 function bucketArguments(spec: BucketSpec): number[] {
   checkBucket(spec);
-  const perToken = Math.ceil((spec.windowMs * 1000) / spec.capacity);
+  const perToken = perTokenUs(spec);
   return [perToken, (spec.capacity - 1) * perToken];
 }
 
@@ -370,7 +341,7 @@ function decodeReply(reply: unknown, n: number): DecodedReply {
  */
 function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike: boolean, held: number): TakeResult {
   const { nowUs, suspendedUntilUs, admitted, banAt, fullAtUs } = reply;
-  const { buckets, args } = batch.plan;
+  const { buckets } = batch.plan;
   const now = nowUs / 1000;
   if ((banAt === 0 && suspendedUntilUs > nowUs) || (banAt > 0 && position >= banAt)) {
     // A strike sender answers for the strikes it sent: the ban they started is its own.
@@ -378,27 +349,15 @@ function resultAt(reply: DecodedReply, batch: Batch, position: number, isStrike:
     const result: TakeResult = {
       outcome: 'suspended',
       now,
-      levels: levelsOf(buckets, fullAtUs, nowUs, 0, args),
+      levels: levelsAt(buckets, fullAtUs, nowUs, 0),
       suspendedUntil: suspendedUntilUs / 1000,
     };
     return banStarted ? { ...result, banStarted: true } : result;
   }
   const take = isStrike ? 0 : position - batch.strikes;
   if (take >= 1 && take <= admitted)
-    return { outcome: 'admitted', now, levels: levelsOf(buckets, fullAtUs, nowUs, admitted - take + held, args), suspendedUntil: 0 };
-  return { outcome: 'limited', now, levels: levelsOf(buckets, fullAtUs, nowUs, 0, args), suspendedUntil: 0 };
-}
-
-/** Levels with `later` admissions' tokens given back (whole µs per token, as the script counts). */
-function levelsOf(buckets: readonly BucketSpec[], fullAtUs: readonly number[], nowUs: number, later: number, args: readonly number[]): BucketLevel[] {
-  const levels: BucketLevel[] = [];
-  for (let i = 0; i < buckets.length; i++) {
-    const { capacity, windowMs } = buckets[i]!;
-    const givenBack = later === 0 ? 0 : later * args[2 * i]!;
-    const msUntilFull = Math.max(0, fullAtUs[i]! - givenBack - nowUs) / 1000;
-    levels.push({ tokens: Math.max(0, capacity - (msUntilFull * capacity) / windowMs), msUntilFull });
-  }
-  return levels;
+    return { outcome: 'admitted', now, levels: levelsAt(buckets, fullAtUs, nowUs, admitted - take + held), suspendedUntil: 0 };
+  return { outcome: 'limited', now, levels: levelsAt(buckets, fullAtUs, nowUs, 0), suspendedUntil: 0 };
 }
 
 /** What to remember of a subject after its call: a refusal holds until every bucket admits again (or the ban ends). */
@@ -414,21 +373,10 @@ function noteOf(reply: DecodedReply, batch: Batch, sentAt: number): Parameters<R
   return { sentAt, redisNowUs: nowUs, suspendedUntilUs, fullAtUs, until: sentAt + waitUs / 1000 };
 }
 
-/** A request admitted with a leased token: the levels of the lease's call, refilled since, with the tokens still held. */
-function resultFromLease(state: LeaseState, held: number, plan: PlanArguments, now: number): TakeResult {
-  const nowUs = state.redisNowUs + (now - state.sentAt) * 1000;
-  return {
-    outcome: 'admitted',
-    now: nowUs / 1000,
-    levels: levelsOf(plan.buckets, state.fullAtUs, nowUs, held, plan.args),
-    suspendedUntil: 0,
-  };
-}
-
 /** A refusal answered from a note: the noted levels, refilled by the time elapsed since. */
 function resultFromNote(note: RefusalNote, buckets: readonly BucketSpec[], now: number): TakeResult {
   const nowUs = note.redisNowUs + (now - note.sentAt) * 1000;
-  const levels = levelsOf(buckets, note.fullAtUs, nowUs, 0, []);
+  const levels = levelsAt(buckets, note.fullAtUs, nowUs, 0);
   return note.suspendedUntilUs > note.redisNowUs
     ? { outcome: 'suspended', now: nowUs / 1000, levels, suspendedUntil: note.suspendedUntilUs / 1000 }
     : { outcome: 'limited', now: nowUs / 1000, levels, suspendedUntil: 0 };

@@ -1,8 +1,12 @@
+import type { BucketSpec, BucketsState, SubjectBuckets, TakeRequest, TakeResult, TokenBucketStore } from '../../core/index.js';
+import { levelsAt } from './bucket-levels.js';
+
 /**
  * Tokens a process takes from a busy subject's buckets ahead of its requests, with a script call it
- * makes anyway, and spends on the subject's next requests without a round trip. A subject far from
- * its limits (an enterprise key at thousands of requests a minute) then costs Redis and this process
- * one script call per `tokens` requests or so, instead of one per tick of the event loop.
+ * makes anyway, and spends on the subject's next requests without a round trip: a decorator of the
+ * Redis store (RATE_LIMIT_LEASE_TOKENS, off by default). A subject far from its limits (an enterprise
+ * key at thousands of requests a minute) then costs Redis and this process one script call per
+ * lease instead of one per tick of the event loop.
  *
  * What stays exact, and what does not:
  * - Never more admissions than the limits: a leased token was taken in Redis before it is spent.
@@ -26,7 +30,7 @@
 export const FIRST_LEASE_TOKENS = 32;
 
 export interface TokenLeaseOptions {
-  /** The most tokens a lease grows to (default 1,024; 0: no leases). */
+  /** The most tokens a lease grows to (default 1,024). */
   readonly tokens?: number;
   /** Tokens every bucket must keep after a lease (default 1,024): nearer its limits a subject is decided by Redis alone. */
   readonly reserve?: number;
@@ -34,20 +38,15 @@ export interface TokenLeaseOptions {
   readonly holdMs?: number;
 }
 
-/** A bucket as a lease sizes it. */
-interface LeasedBucket {
-  readonly capacity: number;
-  readonly windowMs: number;
+/** Tokens a call asks for beyond its takes, for the caller to hold: up to `tokens`, each only while every bucket keeps `reserve` after it. */
+export interface LeaseAsk {
+  readonly tokens: number;
+  readonly reserve: number;
 }
 
-/** What leases know of a plan: its buckets (a ban rule does not change what a token is). */
-interface LeasePlan {
-  readonly buckets: readonly LeasedBucket[];
-}
-
-/** What Redis answered with the tokens of a lease: levels of the requests it admits later are told from it. */
-export interface LeaseState {
-  /** Local instant (ms, monotonic) the call was sent. */
+/** What Redis answered with the tokens of a lease: the levels of the requests it admits later are told from it. */
+interface LeaseState {
+  /** Local instant (ms, the store's monotonic clock) the call was sent. */
   readonly sentAt: number;
   /** Redis's clock at that call (µs). */
   readonly redisNowUs: number;
@@ -55,8 +54,30 @@ export interface LeaseState {
   readonly fullAtUs: readonly number[];
 }
 
-interface Lease<Plan> {
-  readonly plan: Plan;
+/** A call's answer to a lease ask. */
+export interface LeaseGrant {
+  /** Tokens taken for the caller (0: none could be, or the call had strikes to count). */
+  readonly tokens: number;
+  readonly state: LeaseState;
+  /** The subject is suspended: nothing held for it may be spent. */
+  readonly suspended: boolean;
+}
+
+/** What leases need of a store (RedisTokenBucketStore): tokens taken ahead with its calls, and given back. */
+export interface LeasingStore extends TokenBucketStore {
+  /** The monotonic clock (ms) a LeaseState's `sentAt` is read on. */
+  readonly now: () => number;
+  /** A take with `ask` tokens more in the same call; `lease` undefined when no call was made (a refusal it answered itself). */
+  takeLeasing(request: TakeRequest, ask: LeaseAsk): Promise<{ readonly result: TakeResult; readonly lease: LeaseGrant | undefined }>;
+  /** Tokens asked for alone (a renewal), in the subject's call of this tick. */
+  lease(request: TakeRequest, ask: LeaseAsk): Promise<LeaseGrant>;
+  /** Gives `tokens` back to every bucket of the subject. */
+  giveBack(request: SubjectBuckets, tokens: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Lease {
+  readonly buckets: readonly BucketSpec[];
   /** The newest reply for the subject: a later call that leased nothing still moves the levels. */
   state: LeaseState;
   /** Leased tokens not spent yet. */
@@ -68,163 +89,227 @@ interface Lease<Plan> {
   size: number;
 }
 
-/** A spent token: the lease's state and what is left, and whether this process should ask for more now. */
-export interface SpentToken {
-  readonly state: LeaseState;
-  readonly tokens: number;
-  readonly renew: boolean;
-}
-
-/** Gives `tokens` unspent tokens of a lease back to the subject's buckets in Redis. */
-export type GiveBack<Plan> = (key: string, plan: Plan, tokens: number) => Promise<void>;
-
-export class TokenLeases<Plan extends LeasePlan> {
+export class LeasedTokenBucketStore implements TokenBucketStore {
   private readonly tokens: number;
-  readonly reserve: number;
+  private readonly reserve: number;
   private readonly holdMs: number;
-  private readonly leases = new Map<string, Lease<Plan>>();
+  private readonly now: () => number;
+  /** By subject. */
+  private readonly leases = new Map<string, Lease>();
   /** Subjects with a call out that asks for a lease: one at a time. */
   private readonly asking = new Set<string>();
   /** Requests that found the lease of a subject spent while its renewal was out, waiting for its answer. */
   private readonly waiting = new Map<string, PromiseWithResolvers<void>[]>();
-  private sweepTimer: NodeJS.Timeout | undefined;
+  /** Calls out that ask for a lease: closing waits for them, so what they grant is given back too. */
+  private readonly calls = new Set<Promise<unknown>>();
   private readonly givingBack = new Set<Promise<void>>();
+  private sweepTimer: NodeJS.Timeout | undefined;
   private released = false;
 
   constructor(
-    options: TokenLeaseOptions,
-    private readonly giveBack: GiveBack<Plan>,
-    private readonly now: () => number,
+    private readonly store: LeasingStore,
+    options: TokenLeaseOptions = {},
   ) {
     this.tokens = options.tokens ?? 1_024;
     this.reserve = options.reserve ?? 1_024;
     this.holdMs = options.holdMs ?? 250;
+    this.now = store.now;
     for (const [name, value] of Object.entries({ tokens: this.tokens, reserve: this.reserve, holdMs: this.holdMs }))
       if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`lease ${name} must be a whole number ≥ 0, not ${value}`);
   }
 
   /** The most a lease of these buckets holds: `tokens`, at most what each refills within a hold and what each holds beyond its reserve; 0: none. */
-  tokensFor(buckets: readonly LeasedBucket[]): number {
+  tokensFor(buckets: readonly BucketSpec[]): number {
     let tokens = this.tokens;
     for (const { capacity, windowMs } of buckets) tokens = Math.min(tokens, Math.floor((this.holdMs * capacity) / windowMs), capacity - this.reserve);
     return Math.max(0, Math.floor(tokens));
   }
 
+  async take(request: TakeRequest): Promise<TakeResult> {
+    const most = this.tokensFor(request.buckets);
+    // Subjects never leased (every Free, Pro and Business key, every address) go straight to the store.
+    if (most === 0) return this.store.take(request);
+    const spent = this.spend(request);
+    if (spent !== undefined) return spent;
+    const renewal = this.renewal(request.subject);
+    if (renewal !== undefined) {
+      await renewal;
+      // Once: what the renewal granted goes to the requests in the order they came; the rest are decided by Redis.
+      const renewed = this.spend(request);
+      if (renewed !== undefined) return renewed;
+    }
+    const asked = this.ask(request.subject, request.buckets, most);
+    if (asked === 0) return this.store.take(request);
+    const call = this.store.takeLeasing(request, { tokens: asked, reserve: this.reserve });
+    return (await this.follow(request, call, (answer) => answer.lease)).result;
+  }
+
+  refund(request: SubjectBuckets): Promise<void> {
+    return this.store.refund(request);
+  }
+
+  async peek(request: SubjectBuckets): Promise<BucketsState> {
+    const state = await this.store.peek(request);
+    const held = this.held(request.subject, request.buckets);
+    if (held === 0) return state;
+    // Tokens this process holds are still the subject's.
+    const nowUs = state.now * 1000;
+    const fullAtUs = state.levels.map((level) => nowUs + level.msUntilFull * 1000);
+    return { ...state, levels: levelsAt(request.buckets, fullAtUs, nowUs, held) };
+  }
+
+  ping(): Promise<void> {
+    return this.store.ping();
+  }
+
   /**
-   * Spends one leased token of `key` for a request under `plan`: the lease's state and the tokens left
-   * after this one, or undefined when there is none to spend (none held, expired, other buckets).
+   * Gives back every unspent token, asks for no more (what the calls out still grant is given back as
+   * it comes), waits for those calls and the give-backs, then closes the store.
    */
-  spend(key: string, plan: Plan): SpentToken | undefined {
-    const lease = this.leases.get(key);
+  async close(): Promise<void> {
+    this.released = true;
+    clearTimeout(this.sweepTimer);
+    this.sweepTimer = undefined;
+    for (const subject of [...this.leases.keys()]) this.end(subject);
+    await Promise.allSettled(this.calls);
+    await Promise.all(this.givingBack);
+    await this.store.close();
+  }
+
+  /** A take admitted with a leased token of the subject, when it holds one; a renewal goes out when a quarter is left. */
+  private spend(request: TakeRequest): TakeResult | undefined {
+    const { subject, buckets } = request;
+    const lease = this.leases.get(subject);
     if (lease === undefined) return undefined;
-    if (lease.plan.buckets !== plan.buckets || lease.expiresAt <= this.now()) {
-      this.end(key);
+    const now = this.now();
+    if (lease.buckets !== buckets || lease.expiresAt <= now) {
+      this.end(subject);
       return undefined;
     }
     if (lease.tokens === 0) return undefined;
     lease.tokens--;
-    return { state: lease.state, tokens: lease.tokens, renew: lease.tokens <= lease.renewAt && !this.asking.has(key) };
+    if (lease.tokens <= lease.renewAt) this.renew(request);
+    const nowUs = lease.state.redisNowUs + (now - lease.state.sentAt) * 1000;
+    return { outcome: 'admitted', now: nowUs / 1000, levels: levelsAt(buckets, lease.state.fullAtUs, nowUs, lease.tokens), suspendedUntil: 0 };
+  }
+
+  /** Asks for what tops the lease up, in a call of its own: no request waits for it. */
+  private renew(request: TakeRequest): void {
+    const asked = this.ask(request.subject, request.buckets, this.tokensFor(request.buckets));
+    if (asked === 0) return;
+    // A failure fails the requests waiting for it; the next request decides anew.
+    this.follow(request, this.store.lease(request, { tokens: asked, reserve: this.reserve }), (lease) => lease).catch(() => undefined);
   }
 
   /**
-   * How many tokens a call for `key` should ask for: what tops its lease up to its size (at most
-   * `tokens`, the plan's `tokensFor`), or 0 when none (a call is out that asks already, or it is
-   * full). When not 0, the caller must call `answered` once the call is back.
+   * How many tokens a call for `subject` should ask for: what tops its lease up to its size (at most
+   * `most`), or 0 when none (a call is out that asks already, or it is full). When not 0, the
+   * subject is asking until `follow` sees the call back.
    */
-  ask(key: string, plan: Plan, tokens: number): number {
-    if (this.released || this.asking.has(key)) return 0;
-    const wanted = Math.min(this.sizeOf(key, plan), tokens) - this.held(key, plan);
-    if (wanted > 0) this.asking.add(key);
+  private ask(subject: string, buckets: readonly BucketSpec[], most: number): number {
+    if (this.released || this.asking.has(subject)) return 0;
+    const wanted = Math.min(this.sizeOf(subject, buckets), most) - this.held(subject, buckets);
+    if (wanted > 0) this.asking.add(subject);
     return Math.max(0, wanted);
   }
 
   /**
-   * The call that asked for `key`'s lease is back: `granted` tokens, or undefined when it failed
-   * (`failure`, why). 0 granted: no renewal until this lease is spent (Redis is at the reserve). The
-   * requests waiting for it go on in their order, or fail with it: a call of their own would wait
-   * as long again for a store that just did not answer.
+   * The call that asks for `request.subject`'s lease, followed: once it is back, what it granted is
+   * held, the subject asks no more, and the requests waiting for it go on in their order to spend
+   * it, or fail with it (a call of their own would wait as long again for a store that just did not
+   * answer).
    */
-  answered(key: string, granted: number | undefined, failure?: unknown): void {
-    this.asking.delete(key);
-    const lease = this.leases.get(key);
-    if (granted === 0 && lease !== undefined) lease.renewAt = -1;
-    const waiting = this.waiting.get(key);
-    if (waiting === undefined) return;
-    this.waiting.delete(key);
-    for (const waiter of waiting) {
-      if (granted === undefined) waiter.reject(failure);
-      else waiter.resolve();
+  private follow<T>(request: TakeRequest, call: Promise<T>, leaseOf: (answer: T) => LeaseGrant | undefined): Promise<T> {
+    const { subject } = request;
+    const back = (failure?: unknown) => {
+      this.calls.delete(followed);
+      this.asking.delete(subject);
+      const waiting = this.waiting.get(subject) ?? [];
+      this.waiting.delete(subject);
+      for (const waiter of waiting) {
+        if (failure === undefined) waiter.resolve();
+        else waiter.reject(failure);
+      }
+    };
+    const followed = call.then(
+      (answer) => {
+        this.granted(request, leaseOf(answer));
+        back();
+        return answer;
+      },
+      (error: unknown) => {
+        back(error);
+        throw error;
+      },
+    );
+    this.calls.add(followed);
+    return followed;
+  }
+
+  /** What a call that asked for a lease brought: held from now on, or (suspended) what is held given back; undefined: no call was made. */
+  private granted({ subject, buckets }: TakeRequest, lease: LeaseGrant | undefined): void {
+    if (lease === undefined) return;
+    if (lease.suspended) return this.end(subject);
+    const held = this.leases.get(subject);
+    if (lease.tokens === 0) {
+      // Redis is at the reserve: no renewal until this lease is spent; the levels of later spends start from this reply.
+      if (held !== undefined && held.buckets === buckets) {
+        held.renewAt = -1;
+        if (lease.state.sentAt >= held.state.sentAt) held.state = lease.state;
+      }
+      return;
     }
+    const size = this.sizeOf(subject, buckets);
+    const kept = this.held(subject, buckets);
+    if (kept === 0) this.end(subject);
+    const tokens = kept + lease.tokens;
+    this.leases.set(subject, { buckets, state: lease.state, tokens, renewAt: tokens >> 2, expiresAt: lease.state.sentAt + this.holdMs, size });
+    // Closed meanwhile: nothing is held any more.
+    if (this.released) this.end(subject);
+    else this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();
   }
 
   /**
-   * When a call that asks for `key`'s lease is out, a promise of its answer (rejected with the call's
-   * failure): a request that found the lease spent waits for it rather than sending a call of its own
-   * (a burst outruns a lease's renewal, and a call per tick for the rest would cost more than the
-   * lease saves). Undefined when no such call is out.
+   * When a call that asks for `subject`'s lease is out, a promise of its answer (rejected with the
+   * call's failure): a request that found the lease spent waits for it rather than sending a call of
+   * its own (a burst outruns a lease's renewal, and a call per tick for the rest would cost more than
+   * the lease saves). Undefined when no such call is out.
    */
-  renewal(key: string): Promise<void> | undefined {
-    if (!this.asking.has(key)) return undefined;
+  private renewal(subject: string): Promise<void> | undefined {
+    if (!this.asking.has(subject)) return undefined;
     const waiter = Promise.withResolvers<void>();
-    const waiting = this.waiting.get(key);
+    const waiting = this.waiting.get(subject);
     if (waiting === undefined) {
-      this.waiting.set(key, [waiter]);
+      this.waiting.set(subject, [waiter]);
       // The lease is too small for what this process spends per round trip: the next renewal asks for twice as much.
-      const lease = this.leases.get(key);
+      const lease = this.leases.get(subject);
       if (lease !== undefined) lease.size = Math.min(2 * lease.size, this.tokens);
     } else waiting.push(waiter);
     return waiter.promise;
   }
 
-  /** The size of `key`'s lease: a lease spent and renewed keeps its size, one expired or of other buckets starts again. */
-  private sizeOf(key: string, plan: Plan): number {
-    const lease = this.leases.get(key);
-    return lease !== undefined && lease.plan.buckets === plan.buckets && lease.expiresAt > this.now() ? lease.size : FIRST_LEASE_TOKENS;
+  /** The size of `subject`'s lease: a lease spent and renewed keeps its size, one expired or of other buckets starts again. */
+  private sizeOf(subject: string, buckets: readonly BucketSpec[]): number {
+    const lease = this.leases.get(subject);
+    return lease !== undefined && lease.buckets === buckets && lease.expiresAt > this.now() ? lease.size : FIRST_LEASE_TOKENS;
   }
 
-  /** Tokens held for `key` in `plan`'s buckets (counted in the levels this process reports). */
-  held(key: string, plan: Plan): number {
-    const lease = this.leases.get(key);
-    return lease !== undefined && lease.plan.buckets === plan.buckets && lease.expiresAt > this.now() ? lease.tokens : 0;
+  /** Tokens held for `subject` in these buckets (counted in the levels this process reports). */
+  private held(subject: string, buckets: readonly BucketSpec[]): number {
+    const lease = this.leases.get(subject);
+    return lease !== undefined && lease.buckets === buckets && lease.expiresAt > this.now() ? lease.tokens : 0;
   }
 
-  /** Adds `tokens` for `key`, granted by the call `state` describes, to what is held (a lease of other buckets, or expired, is given back). */
-  grant(key: string, plan: Plan, tokens: number, state: LeaseState): void {
-    const size = this.sizeOf(key, plan);
-    const kept = this.held(key, plan);
-    if (kept === 0) this.end(key);
-    const held = kept + tokens;
-    this.leases.set(key, { plan, state, tokens: held, renewAt: held >> 2, expiresAt: state.sentAt + this.holdMs, size });
-    // Closed meanwhile: nothing is held any more.
-    if (this.released) this.end(key);
-    else this.sweepTimer ??= setTimeout(() => this.sweep(), this.holdMs).unref();
-  }
-
-  /** A reply for `key` that leased nothing: the levels of later spends start from it when it is the newer. */
-  observe(key: string, plan: Plan, state: LeaseState): void {
-    const lease = this.leases.get(key);
-    if (lease !== undefined && lease.plan.buckets === plan.buckets && state.sentAt >= lease.state.sentAt) lease.state = state;
-  }
-
-  /** Gives back what is held for `key` now (the subject was suspended, or its plan changed). */
-  end(key: string): void {
-    const lease = this.leases.get(key);
+  /** Gives back what is held for `subject` now (its hold ended, it was suspended, or its buckets changed). */
+  private end(subject: string): void {
+    const lease = this.leases.get(subject);
     if (lease === undefined) return;
-    this.leases.delete(key);
+    this.leases.delete(subject);
     if (lease.tokens === 0) return;
     // Not given back (Redis unreachable): the tokens come back with the buckets' refill, as every token does.
-    const giving = this.giveBack(key, lease.plan, lease.tokens).catch(() => undefined);
+    const giving = this.store.giveBack({ subject, buckets: lease.buckets }, lease.tokens).catch(() => undefined);
     this.givingBack.add(giving);
     void giving.finally(() => this.givingBack.delete(giving));
-  }
-
-  /** Gives back every unspent token now, and holds none from here on (the store is closing); resolves once Redis has them or could not take them. */
-  async release(): Promise<void> {
-    this.released = true;
-    clearTimeout(this.sweepTimer);
-    this.sweepTimer = undefined;
-    for (const key of [...this.leases.keys()]) this.end(key);
-    await Promise.all(this.givingBack);
   }
 
   /** Ends the leases whose hold is over, and comes back when the next one's is. */
@@ -232,8 +317,8 @@ export class TokenLeases<Plan extends LeasePlan> {
     this.sweepTimer = undefined;
     const now = this.now();
     let next = Infinity;
-    for (const [key, lease] of this.leases) {
-      if (lease.expiresAt <= now) this.end(key);
+    for (const [subject, lease] of this.leases) {
+      if (lease.expiresAt <= now) this.end(subject);
       else next = Math.min(next, lease.expiresAt);
     }
     if (next !== Infinity) this.sweepTimer = setTimeout(() => this.sweep(), Math.max(1, next - now)).unref();

@@ -5,8 +5,3 @@ const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 export function jsonString(value: string): string {
   return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
 }
-
-/** `jsonString(value)` without its quotes: the string itself when it is plain (nothing allocated). */
-export function jsonStringBody(value: string): string {
-  return PLAIN.test(value) ? value : JSON.stringify(value).slice(1, -1);
-}

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { LRUCache } from 'lru-cache';
 import { Webhook } from 'standardwebhooks';
 import { eventIdOf, type SendResult, type StoreEvent, type WebhookSender, type WebhookUrlPolicy } from '../../core/index.js';
 import { eventJson } from '../shared/event-json.js';
@@ -9,7 +10,7 @@ import { resolveTarget, systemResolver, type Resolver, type UrlRules } from './a
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Response bytes read at most (never logged): enough to keep the connection reusable for a short answer. */
 const MAX_RESPONSE_BYTES = 4_096;
-/** Signers kept, one per secret (endpoints are few). */
+/** Signers kept, one per secret, the least recently used going first (endpoints are few). */
 const SIGNERS_KEPT = 1_000;
 
 export interface SenderOptions {
@@ -31,7 +32,8 @@ export interface SenderOptions {
  * any other (not 2xx: retried later), never followed; at most 4 KiB of a response is read.
  */
 export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
-  private readonly signers = new Map<string, Webhook>();
+  /** A signer per secret, made on first use. */
+  private readonly signers = new LRUCache<string, Webhook>({ max: SIGNERS_KEPT, memoMethod: (secret) => new Webhook(secret) });
   private readonly resolve: Resolver;
   private readonly timeoutMs: number;
   private readonly now: () => number;
@@ -66,7 +68,7 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
         'user-agent': 'animal-store-webhooks/1',
         'webhook-id': id,
         'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': this.signer(endpoint.secret).sign(id, sentAt, payload),
+        'webhook-signature': this.signers.memo(endpoint.secret).sign(id, sentAt, payload),
       };
       return await this.post(target.url, target.address, headers, payload);
     } catch {
@@ -114,15 +116,6 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
       });
       req.end(payload);
     });
-  }
-
-  private signer(secret: string): Webhook {
-    let signer = this.signers.get(secret);
-    if (!signer) {
-      if (this.signers.size >= SIGNERS_KEPT) this.signers.delete(this.signers.keys().next().value!);
-      this.signers.set(secret, (signer = new Webhook(secret)));
-    }
-    return signer;
   }
 }
 

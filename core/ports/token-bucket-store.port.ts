@@ -3,7 +3,7 @@
  * The quota policy in core decides which buckets a request draws on; the store only does the
  * arithmetic atomically, with its own clock, so that several processes sharing one store
  * enforce one quota. Every adapter must pass test/contract/token-bucket-store.contract.ts.
- * An adapter may take a subject's tokens ahead for its process (RedisTokenBucketStore's leases):
+ * An adapter may take a subject's tokens ahead for its process (LeasedTokenBucketStore over Redis):
  * the quota then still holds across processes, and each process's own decisions stay exact.
  */
 

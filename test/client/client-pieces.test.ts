@@ -69,7 +69,8 @@ describe('client-wide admission', () => {
   });
   const figures = (remaining: number, receivedAt: number) => ({ limit: 60, remaining, reset: 0, refillIntervalMs: 1_000, receivedAt });
   const admittedAtOnce = async (admission: Admission, deadline: number) => {
-    const outcome = await Promise.race([admission.enter(deadline), new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))]);
+    // Sleeping never ends on this clock: an attempt not admitted once everything that could run has run is waiting.
+    const outcome = await Promise.race([admission.enter(deadline), new Promise((resolve) => setImmediate(() => resolve('waiting')))]);
     return outcome !== 'waiting' && (outcome as { admitted: boolean }).admitted;
   };
 

@@ -24,9 +24,9 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
       REDIS_URL: redis.url,
       RATE_LIMIT_STORE_TIMEOUT_MS: '2000',
     };
+    services.push(await startServiceProcess({ ...env, RATE_LIMIT_LEASE_TOKENS: '1024' }));
     services.push(await startServiceProcess(env));
-    services.push(await startServiceProcess(env));
-    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed', RATE_LIMIT_LEASE_TOKENS: '0' }));
+    services.push(await startServiceProcess({ ...env, RATE_LIMIT_FAILURE_MODE: 'closed' }));
   });
   afterAll(async () => {
     for (const service of services) service.child.kill('SIGKILL');
@@ -49,7 +49,7 @@ describe.skipIf(Boolean(skip))('several service processes sharing one Redis', ()
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
   });
 
-  it('lease tokens to a key far from its limits: 40 requests are a few script calls, one per request with RATE_LIMIT_LEASE_TOKENS=0', async () => {
+  it('send every request to Redis unless RATE_LIMIT_LEASE_TOKENS is set; with it a key far from its limits is leased tokens: 40 requests, a few calls', async () => {
     const [leasing, , exact] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
     const admin = createRedisClient(redis.url);
     try {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { deflateRawSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FREE_KEY, postPet, PRO_KEY, send, startTestService, type TestService } from '../support/http-harness.js';
 import { aNewPet } from '../support/mothers.js';
 
@@ -118,7 +118,8 @@ describe('hostile and malformed requests', () => {
       socket.on('error', () => resolve());
       setTimeout(() => socket.destroy(), 1_000);
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Waits for the request's access line, written once the service has given up on the request.
+    await vi.waitFor(() => expect(service!.logLines.some((line) => line.msg === 'request' && line.path === '/v1/pets')).toBe(true));
     const logged = JSON.stringify(service.logLines);
     expect(logged).not.toContain(PRO_KEY);
     expect(logged).not.toContain('rawPacket');

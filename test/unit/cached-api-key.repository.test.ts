@@ -120,6 +120,44 @@ describe('CachedApiKeyRepository', () => {
     expect((await cached.findByDigest(key.digest))?.revokedAt).toEqual(at);
   });
 
+  it("counts the TTL from the lookup's start: a slow lookup is remembered for what is left of it, one that took the whole TTL not at all", async () => {
+    const { clock, inner, cached } = aCachedRepository();
+    const key = anApiKey();
+    await inner.add(key);
+    const slowLookup = async (ms: number): Promise<void> => {
+      const { promise: hold, resolve: open } = Promise.withResolvers<void>();
+      inner.hold = hold;
+      const answer = cached.findByDigest(key.digest);
+      clock.advance(ms);
+      open();
+      expect(await answer).toEqual(key);
+      inner.hold = undefined;
+    };
+    await slowLookup(2_000);
+    clock.advance(TTL_MS - 2_000 - 1);
+    await cached.findByDigest(key.digest);
+    expect(inner.lookups).toBe(1);
+    clock.advance(1);
+    await cached.findByDigest(key.digest);
+    expect(inner.lookups).toBe(2);
+
+    clock.advance(TTL_MS);
+    await slowLookup(TTL_MS);
+    expect(inner.lookups).toBe(3);
+    await cached.findByDigest(key.digest);
+    expect(inner.lookups).toBe(4);
+  });
+
+  it('applies a removal through itself at once', async () => {
+    const { inner, cached } = aCachedRepository();
+    const key = anApiKey();
+    await cached.add(key);
+    expect(await cached.findByDigest(key.digest)).toEqual(key);
+    await cached.remove(key.id);
+    expect(await cached.findByDigest(key.digest)).toBeNull();
+    expect(await inner.findByDigest(key.digest)).toBeNull();
+  });
+
   it('never remembers a failure', async () => {
     const { inner, cached } = aCachedRepository();
     const key = anApiKey();

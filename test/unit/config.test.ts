@@ -63,9 +63,9 @@ describe('configuration from environment variables', () => {
     expect(problemWith({ WEBHOOK_CONCURRENCY_PER_ENDPOINT: '0' })).toMatch(/^WEBHOOK_CONCURRENCY_PER_ENDPOINT: /);
   });
 
-  it('leases up to 1,024 rate-limit tokens by default, 0 sending every decision to Redis', () => {
-    expect(loadConfig({}).rateLimit.leaseTokens).toBe(1_024);
-    expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '0' }).rateLimit.leaseTokens).toBe(0);
+  it('leases no rate-limit tokens by default (every decision in Redis); a size turns leases on', () => {
+    expect(loadConfig({}).rateLimit.leaseTokens).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '1024' }).rateLimit.leaseTokens).toBe(1_024);
     expect(loadConfig({ RATE_LIMIT_LEASE_TOKENS: '100000' }).rateLimit.leaseTokens).toBe(100_000);
     expect(problemWith({ RATE_LIMIT_LEASE_TOKENS: '100001' })).toMatch(/^RATE_LIMIT_LEASE_TOKENS: /);
   });
