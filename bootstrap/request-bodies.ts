@@ -1,12 +1,30 @@
 import { parseJsonText } from '../adapters/http/json-parse.js';
 import { RequestValidators } from '../adapters/http/openapi/validators.js';
 import type { Schema } from '../adapters/http/openapi/components.js';
+import type { CreatePetInput, OrderPatch, PetPatch, PlaceOrderInput } from '../core/index.js';
+
+/**
+ * The request bodies a host may check, as the use cases take them once their schema passed. Named by
+ * the core's input types rather than the schemas' inferred ones, so that a host's type-check reads no
+ * schema library's declarations; `ACCEPTED` below fails to compile should a schema and its type part.
+ */
+export interface RequestBodies {
+  readonly NewPet: CreatePetInput;
+  readonly PetPatch: PetPatch;
+  readonly NewOrder: PlaceOrderInput;
+  readonly OrderPatch: OrderPatch;
+}
 
 /** The bodies a host may check, by their schema's name. */
-type HostBody = 'NewPet' | 'PetPatch' | 'NewOrder' | 'OrderPatch';
+type HostBody = keyof RequestBodies;
 
-/** The request bodies a host may check, as the use cases take them once their schema passed: the HTTP API's schemas' own types. */
-export type RequestBodies = { readonly [Name in HostBody]: Schema<Name> };
+/** Each schema's value is its body's type: compiled, never called. */
+const ACCEPTED: { readonly [Name in HostBody]: (body: Schema<Name>) => RequestBodies[Name] } = {
+  NewPet: (body) => body,
+  PetPatch: (body) => body,
+  NewOrder: (body) => body,
+  OrderPatch: (body) => body,
+};
 
 let validators: RequestValidators | undefined;
 
@@ -18,8 +36,9 @@ let validators: RequestValidators | undefined;
  * ValidationError naming each bad member, with the HTTP API's wording. The use cases take typed
  * values and check only the domain's rules (a name's content, status moves, reservations).
  */
-export function parseRequestBody<Name extends HostBody>(schema: Name, json: unknown): Schema<Name> {
+export function parseRequestBody<Name extends HostBody>(schema: Name, json: unknown): RequestBodies[Name] {
   validators ??= new RequestValidators();
   const body = typeof json === 'string' ? parseJsonText(json) : json;
-  return validators.body(schema, schema.endsWith('Patch'))(body);
+  const accept: (body: Schema<Name>) => RequestBodies[Name] = ACCEPTED[schema];
+  return accept(validators.body(schema, schema.endsWith('Patch'))(body));
 }
