@@ -119,14 +119,20 @@ describe('the service as a process (npm start), over real HTTP', () => {
     const { port } = new URL(service.url);
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /v1/pets HTTP/1.1\r\nHost: x\r\n'));
+      let drip: NodeJS.Timeout | undefined;
+      // The drip starts after the request line: a socket still connecting queues writes, which would send it first.
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /v1/pets HTTP/1.1\r\nHost: x\r\n');
+        drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+      });
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       // The service closes after its 408 while a drip may still be on the way: a reset then is expected, 'close' follows.
       socket.on('error', () => undefined);
-      socket.on('close', () => resolve(text));
-      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
-      socket.on('close', () => clearInterval(drip));
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(text);
+      });
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -40,12 +40,17 @@ async function startWithTimeouts(): Promise<{ server: RunningServer; logLines: R
 function rawExchange(url: string, first: string, drip?: string): Promise<string> {
   const { port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.write(first));
+    let dripping: NodeJS.Timeout | undefined;
+    // The drip starts once `first` is written: a socket still connecting queues writes, so a drip started
+    // before would go out ahead of the request line on a slow machine (and be refused as not HTTP).
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(first);
+      if (drip !== undefined) dripping = setInterval(() => socket.writable && socket.write(drip), 100);
+    });
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     // The service closes after its answer while a drip may still be on the way: a reset then is expected, 'close' follows.
     socket.on('error', () => undefined);
-    const dripping = drip === undefined ? undefined : setInterval(() => socket.writable && socket.write(drip), 100);
     socket.on('close', () => {
       clearInterval(dripping);
       resolve(text);
