@@ -111,7 +111,7 @@ export function createLogging(options: LoggingOptions): Logging {
  * The access line of the service's own logger: exactly what `logger.info(fields, 'request')` writes
  * with createLogging's options (a test holds the two to the same bytes), made by one template and
  * written to the logger's destination, since pino's general path (key by key, serializers,
- * redaction) costs a GET by id about a tenth of its CPU (BENCHMARKS.md). A host's logger has its
+ * redaction) costs a GET by id about 6 % of its CPU (BENCHMARKS.md). A host's logger has its
  * own format: the line goes through its `logger.info` (loggingThrough).
  */
 function accessLines(logger: Logger, destination: DestinationStream): (fields: AccessEntry) => void {
