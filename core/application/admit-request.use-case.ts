@@ -19,15 +19,9 @@ export interface Admission {
 
 const ADMITTED_UNMETERED: Admission = { outcome: 'admitted', status: null };
 
-/**
- * A key's subject in the limiter store (`key:<lineage>`), made once per key: a string made per
- * request would be hashed again by the store's lookup every time.
- */
-const subjectOfKey = new WeakMap<ApiKey, string>();
+/** A key's subject in the limiter store: its lineage's, so a rotated key continues its predecessor's quota and ban. */
 function keySubjectOf(key: ApiKey): string {
-  let subject = subjectOfKey.get(key);
-  if (subject === undefined) subjectOfKey.set(key, (subject = `key:${lineageOf(key)}`));
-  return subject;
+  return `key:${lineageOf(key)}`;
 }
 
 /**
