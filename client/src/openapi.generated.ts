@@ -590,7 +590,7 @@ export interface components {
             plan: components["schemas"]["Plan"];
             /** @description Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out. */
             scopes?: components["schemas"]["Scope"][];
-            /** @description Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`. */
+            /** @description Whose orders the key places and sees; the calling key's owner when left out. Another owner needs `orders:manage`. */
             owner?: string;
             /**
              * Format: date-time

@@ -256,7 +256,7 @@ export const SCHEMAS = {
         Type.String({
           pattern: '^[A-Za-z0-9._:@-]{1,64}$',
           [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
-          description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
+          description: "Whose orders the key places and sees; the calling key's owner when left out. Another owner needs `orders:manage`.",
         }),
       ),
       expiresAt: Type.Optional(
