@@ -140,7 +140,7 @@ export function describeWebhookStoreContract(adapter: string, harness: WebhookSt
         [2, 'pet.created'],
         [1, 'pet.created'],
       ]);
-      expect((await store.listDeliveries('we_1', { beforeSequence: 3, limit: 1 })).map((delivery) => delivery.sequence)).toEqual([2]);
+      expect((await store.listDeliveries('we_1', { before: { sequence: 3, id: '' }, limit: 1 })).map((delivery) => delivery.sequence)).toEqual([2]);
       expect(await store.findDelivery('we_1', aDelivery('we_1', 1).id)).toEqual(aDelivery('we_1', 1));
       expect(await store.findDelivery('we_2', aDelivery('we_1', 1).id)).toBeNull();
     });
