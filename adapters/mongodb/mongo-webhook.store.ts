@@ -407,28 +407,28 @@ export class MongoWebhookStore implements WebhookStore {
 
   async queueAgain(deliveries: readonly Delivery[], now: number): Promise<number> {
     return guarded(STORE, async () => {
-      const at = new Date(now);
-      const earliest = new Set<string>();
+      const earliest = new Map<string, number>();
+      const due = (endpointId: string, at: number) => earliest.set(endpointId, Math.min(earliest.get(endpointId) ?? Infinity, at));
       let queued = 0;
       for (const delivery of deliveries) {
         try {
           await this.deliveries.insertOne(this.toDocument(delivery));
           queued++;
-          earliest.add(delivery.endpointId);
+          due(delivery.endpointId, delivery.nextAttemptAt);
           continue;
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
         }
         const again = await this.deliveries.updateOne(
           { _id: delivery.id, endpointId: delivery.endpointId, status: 'failed' },
-          { $set: { status: 'pending', failures: 0, nextAttemptAt: at }, $unset: { leaseToken: '', manual: '' } },
+          { $set: { status: 'pending', failures: 0, nextAttemptAt: new Date(now) }, $unset: { leaseToken: '', manual: '' } },
         );
         if (again.modifiedCount === 1) {
           queued++;
-          earliest.add(delivery.endpointId);
+          due(delivery.endpointId, now);
         }
       }
-      for (const endpointId of earliest) await this.markDue(endpointId, now);
+      for (const [endpointId, at] of earliest) await this.markDue(endpointId, at);
       return queued;
     });
   }
