@@ -231,7 +231,12 @@ export function describeWebhookStoreContract(adapter: string, harness: WebhookSt
       const store = await harness.create();
       await store.addEndpoint(anEndpoint('we_1'), LIMIT);
       const ping = aDelivery('we_1', 2, { id: 'ping_000000001abc', type: 'ping', status: 'failed' });
-      await store.addDeliveries([aDelivery('we_1', 1, { status: 'failed' }), aDelivery('we_1', 2, { status: 'delivered' }), ping, aDelivery('we_1', 3)]);
+      await store.addDeliveries([
+        aDelivery('we_1', 1, { status: 'failed' }),
+        aDelivery('we_1', 2, { status: 'delivered' }),
+        ping,
+        aDelivery('we_1', 3),
+      ]);
       const list = async (query: Parameters<WebhookStore['listDeliveries']>[1]) => (await store.listDeliveries('we_1', query)).map((d) => d.id);
       expect(await list({ limit: 10 })).toEqual([aDelivery('we_1', 3).id, ping.id, aDelivery('we_1', 2).id, aDelivery('we_1', 1).id]);
       expect(await list({ before: { sequence: 2, id: ping.id }, limit: 10 })).toEqual([aDelivery('we_1', 2).id, aDelivery('we_1', 1).id]);
@@ -247,7 +252,11 @@ export function describeWebhookStoreContract(adapter: string, harness: WebhookSt
       expect(await store.findEndpointByWriteTag('shop-a', 'tag-1')).toMatchObject({ id: 'we_1', description: 'Back office' });
       expect(await store.findEndpointByWriteTag('shop-b', 'tag-1')).toBeNull();
       const secret = anEndpoint('we_1').secret;
-      const rotation = { secret: 'whsec_bmV3IHNlY3JldCBuZXcgc2VjcmV0IG5ldw==', previousSecret: { secret, expiresAt: T0 + 1_000 }, rotationTag: 'r-1' };
+      const rotation = {
+        secret: 'whsec_bmV3IHNlY3JldCBuZXcgc2VjcmV0IG5ldw==',
+        previousSecret: { secret, expiresAt: T0 + 1_000 },
+        rotationTag: 'r-1',
+      };
       expect(await store.rotateSecret('we_1', 'whsec_other', rotation)).toBe(false);
       expect(await store.rotateSecret('we_1', secret, rotation)).toBe(true);
       expect(await store.claimPing('we_1', T0, 10_000)).toBeNull();
