@@ -111,7 +111,7 @@ async function throughputRound(): Promise<Figures> {
   const store = await aStore();
   try {
     const creator = accessOf(await store.authenticate.execute(CREATOR_SECRET));
-    const { endpoint } = await store.webhookEndpoints.create(creator, { url: `http://127.0.0.1:${port}/hooks`, events: ['pet.created'] });
+    const { endpoint } = (await store.webhookEndpoints.create(creator, { url: `http://127.0.0.1:${port}/hooks`, events: ['pet.created'] })).answer;
     await ask(receiver, 'secret-set', { type: 'secret', secret: endpoint.secret });
     // The backlog: EVENTS pets created (each records its pet.created), not timed.
     for (let i = 0; i < EVENTS; i++) await store.createPet.execute({ name: `Pet ${i}`, categoryId: 1 });

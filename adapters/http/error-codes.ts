@@ -64,6 +64,10 @@ export const ERROR_CODES = {
     example: 'Owner shop-7 holds 16 webhook endpoints, the most allowed (disabled ones count); delete one first.',
     details: [{ field: 'owner', problem: 'at most 16 webhook endpoints' }],
   },
+  endpoint_disabled: {
+    status: 409,
+    example: 'Webhook endpoint we_0mgx2k3a8Qx7rT2pLm9vZc1Ab is disabled (manual); enable it first.',
+  },
   // Answered by Node's HTTP server itself (client-errors.ts), on any path: not listed per operation.
   request_timeout: { status: 408, example: 'The request did not arrive in time (its headers, then all of it); send it again.' },
   headers_too_large: { status: 431, example: 'The request line and headers are larger than 16 KiB together.' },

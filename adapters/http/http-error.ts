@@ -2,6 +2,7 @@ import {
   DomainError,
   IdempotencyConflictError,
   InsufficientScopeError,
+  RateLimitedError,
   StoreUnavailableError,
   UnauthorizedError,
   type FieldProblem,
@@ -62,7 +63,7 @@ function headersOf(error: DomainError): Record<string, string> {
     return { 'WWW-Authenticate': error.credentialGiven ? WWW_AUTHENTICATE_INVALID : WWW_AUTHENTICATE };
   }
   if (error instanceof InsufficientScopeError) return insufficientScopeHeaders(error);
-  if (error instanceof StoreUnavailableError) {
+  if (error instanceof StoreUnavailableError || error instanceof RateLimitedError) {
     return { 'Retry-After': String(error.retryAfterSeconds) };
   }
   if (error instanceof IdempotencyConflictError && error.code === 'idempotency_key_in_progress') {

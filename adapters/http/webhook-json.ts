@@ -1,4 +1,4 @@
-import { eventIdOf, type Delivery, type DeliveryAttempt, type EndpointView } from '../../core/index.js';
+import { eventIdOf, isPing, type Delivery, type DeliveryAttempt, type EndpointSecrets, type EndpointView } from '../../core/index.js';
 
 /** An endpoint as the API shows it, enabled or disabled and why; its secret only in the answer that created it. */
 export function endpointJson({ endpoint, disabledReason }: EndpointView, withSecret = false): string {
@@ -6,6 +6,7 @@ export function endpointJson({ endpoint, disabledReason }: EndpointView, withSec
     id: endpoint.id,
     url: endpoint.url,
     events: endpoint.events,
+    ...(endpoint.description !== undefined ? { description: endpoint.description } : {}),
     status: disabledReason === null ? 'enabled' : 'disabled',
     ...(disabledReason !== null ? { disabledReason } : {}),
     actsFor: endpoint.actsFor,
@@ -21,7 +22,7 @@ export function endpointsJson(endpoints: readonly EndpointView[]): string {
 export function deliveryJson(delivery: Delivery): string {
   return JSON.stringify({
     id: delivery.id,
-    eventId: eventIdOf(delivery.sequence),
+    eventId: isPing(delivery) ? null : eventIdOf(delivery.sequence),
     type: delivery.type,
     status: delivery.status,
     attempts: delivery.attempts.map(attemptJson),
@@ -39,4 +40,12 @@ function attemptJson(attempt: DeliveryAttempt) {
     ...(attempt.status !== undefined ? { status: attempt.status } : {}),
     ...(attempt.error !== undefined ? { error: attempt.error } : {}),
   };
+}
+
+/** The secrets an endpoint signs with now. */
+export function secretsJson({ secret, previous }: EndpointSecrets): string {
+  return JSON.stringify({
+    secret,
+    ...(previous ? { previous: { secret: previous.secret, expiresAt: new Date(previous.expiresAt).toISOString() } } : {}),
+  });
 }

@@ -94,6 +94,10 @@ export class InMemoryEventLog implements EventLog {
     return this.base + this.count - 1;
   }
 
+  async purgedThrough(): Promise<number> {
+    return this.base + this.head - 1;
+  }
+
   async find(sequence: number): Promise<StoreEvent | null> {
     const i = sequence - this.base;
     return Number.isInteger(i) && i >= this.head && i < this.count ? this.eventAt(i) : null;

@@ -5,14 +5,15 @@ import type {
   Clock,
   Delivery,
   DeliveryPageQuery,
+  DeliveryPosition,
   DueExclusions,
   EndpointPageQuery,
+  SecretRotation,
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
-import { deliveryExpiresAt, MAX_KEPT_ATTEMPTS } from '../../core/index.js';
+import { deliveryExpiresAt, MAX_KEPT_ATTEMPTS, WriteTagTakenError } from '../../core/index.js';
 import { DueOrder } from './due-order.js';
-import { IdOrdered } from './id-ordered.js';
 
 type BTreeClass = typeof sortedBTree.default;
 // sorted-btree is CommonJS with its class as `exports.default` (see id-ordered.ts).
@@ -30,10 +31,19 @@ interface Added {
   readonly id: string;
 }
 
-/** One endpoint's deliveries: by id, by event sequence (the listing, newest first), and the pending ones by when they are due. */
+/** The listing's order: by sequence, then by id. */
+function comparePositions(a: DeliveryPosition, b: DeliveryPosition): number {
+  return a.sequence - b.sequence || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function positionTree() {
+  return new BTree<DeliveryPosition, Delivery>([], comparePositions);
+}
+
+/** One endpoint's deliveries: by id, by position (the listing, newest first), and the pending ones by when they are due. */
 interface EndpointDeliveries {
   readonly byId: Map<string, Delivery>;
-  readonly bySequence: IdOrdered<Delivery>;
+  readonly byPosition: ReturnType<typeof positionTree>;
   /** Pending deliveries (claimed or not) by `nextAttemptAt`. */
   readonly due: DueOrder<Delivery>;
   /** When its earliest pending delivery is due, as entered in `endpointsByDue`. */
@@ -75,17 +85,28 @@ export class InMemoryWebhookStore implements WebhookStore {
 
   async addEndpoint(endpoint: WebhookEndpoint, maxPerOwner: number): Promise<boolean> {
     this.dropExpired();
+    if (endpoint.writeTag !== undefined && (await this.findEndpointByWriteTag(endpoint.owner, endpoint.writeTag)) !== null) {
+      throw new WriteTagTakenError();
+    }
     const owned = this.idsByOwner.get(endpoint.owner) ?? new Set<string>();
     if (owned.size >= maxPerOwner) return false;
     owned.add(endpoint.id);
     this.idsByOwner.set(endpoint.owner, owned);
     this.endpoints.set(endpoint.id, Object.freeze({ ...endpoint }));
-    this.deliveries.set(endpoint.id, { byId: new Map(), bySequence: new IdOrdered(), due: new DueOrder(), dueAt: undefined });
+    this.deliveries.set(endpoint.id, { byId: new Map(), byPosition: positionTree(), due: new DueOrder(), dueAt: undefined });
     return true;
   }
 
   async findEndpoint(id: string): Promise<WebhookEndpoint | null> {
     return this.endpoints.get(id) ?? null;
+  }
+
+  async findEndpointByWriteTag(owner: string, writeTag: string): Promise<WebhookEndpoint | null> {
+    for (const id of this.idsByOwner.get(owner) ?? []) {
+      const endpoint = this.endpoints.get(id)!;
+      if (endpoint.writeTag === writeTag) return endpoint;
+    }
+    return null;
   }
 
   async listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]> {
@@ -108,12 +129,43 @@ export class InMemoryWebhookStore implements WebhookStore {
   async replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
     const stored = this.endpoints.get(endpoint.id);
     if (!stored) return false;
-    const { lastSuccessAt: _written, ...changed } = endpoint;
-    this.endpoints.set(
-      endpoint.id,
-      Object.freeze({ ...changed, ...(stored.lastSuccessAt !== undefined ? { lastSuccessAt: stored.lastSuccessAt } : {}) }),
-    );
+    const {
+      lastSuccessAt: _success,
+      secret: _secret,
+      previousSecret: _previous,
+      writeTag: _tag,
+      rotationTag: _rotation,
+      lastPingAt: _ping,
+      ...changed
+    } = endpoint;
+    const {
+      url: _url,
+      events: _events,
+      description: _description,
+      actsFor: _actsFor,
+      disabledAt: _at,
+      disabledFor: _for,
+      enabledAt: _enabled,
+      ...kept
+    } = stored;
+    this.endpoints.set(endpoint.id, Object.freeze({ ...kept, ...changed }));
     return true;
+  }
+
+  async rotateSecret(endpointId: string, expectedSecret: string, rotation: SecretRotation): Promise<boolean> {
+    const stored = this.endpoints.get(endpointId);
+    if (!stored || stored.secret !== expectedSecret) return false;
+    const { previousSecret: _previous, rotationTag: _tag, ...rest } = stored;
+    this.endpoints.set(endpointId, Object.freeze({ ...rest, ...rotation }));
+    return true;
+  }
+
+  async claimPing(endpointId: string, now: number, intervalMs: number): Promise<number | null> {
+    const stored = this.endpoints.get(endpointId);
+    if (!stored) return null;
+    if (stored.lastPingAt !== undefined && now - stored.lastPingAt < intervalMs) return stored.lastPingAt + intervalMs;
+    this.endpoints.set(endpointId, Object.freeze({ ...stored, lastPingAt: now }));
+    return null;
   }
 
   async recordSuccess(endpointId: string, at: number): Promise<void> {
@@ -164,7 +216,13 @@ export class InMemoryWebhookStore implements WebhookStore {
     this.dropExpired();
     const own = this.deliveries.get(endpointId);
     if (!own) return [];
-    return own.bySequence.pageDown(query.beforeSequence, query.limit);
+    const wanted = query.statuses === undefined ? undefined : new Set(query.statuses);
+    const found: Delivery[] = [];
+    for (const [, delivery] of own.byPosition.entriesReversed(query.before, undefined, true)) {
+      if (found.length >= query.limit) break;
+      if (wanted === undefined || wanted.has(delivery.status)) found.push(delivery);
+    }
+    return found;
   }
 
   async findDelivery(endpointId: string, id: string): Promise<Delivery | null> {
@@ -177,12 +235,32 @@ export class InMemoryWebhookStore implements WebhookStore {
     const own = this.deliveries.get(endpointId);
     const current = own?.byId.get(id);
     if (!own || !current) return null;
-    // Held by an attempt whose lease is not over: that attempt is the one more.
-    if (this.tokens.has(id) && current.nextAttemptAt > now) return current;
-    this.tokens.delete(id);
-    const next = Object.freeze({ ...current, status: 'pending' as const, nextAttemptAt: now });
+    // Due already, or held by an attempt whose lease is not over: that attempt is the one more.
+    if (current.status === 'pending' && (current.nextAttemptAt <= now || this.tokens.has(id))) return current;
+    const manual = Object.freeze({ status: current.status, nextAttemptAt: current.nextAttemptAt });
+    const next = Object.freeze({ ...current, status: 'pending' as const, nextAttemptAt: now, manual });
     this.put(own, next);
     return next;
+  }
+
+  async queueAgain(deliveries: readonly Delivery[], now: number): Promise<number> {
+    this.dropExpired();
+    let queued = 0;
+    for (const delivery of deliveries) {
+      const own = this.deliveries.get(delivery.endpointId);
+      if (!own) continue;
+      const current = own.byId.get(delivery.id);
+      if (current === undefined) {
+        this.put(own, Object.freeze({ ...delivery }));
+        this.added.push({ eventCreatedAt: delivery.eventCreatedAt, endpointId: delivery.endpointId, id: delivery.id });
+        queued++;
+      } else if (current.status === 'failed' && !this.tokens.has(delivery.id)) {
+        const { manual: _manual, ...rest } = current;
+        this.put(own, Object.freeze({ ...rest, status: 'pending' as const, failures: 0, nextAttemptAt: now }));
+        queued++;
+      }
+    }
+    return queued;
   }
 
   async nextDue(except?: DueExclusions): Promise<number | null> {
@@ -219,7 +297,8 @@ export class InMemoryWebhookStore implements WebhookStore {
     const own = this.deliveries.get(delivery.endpointId);
     if (!own || this.tokens.get(delivery.id) !== token) return false;
     this.tokens.delete(delivery.id);
-    this.put(own, Object.freeze({ ...own.byId.get(delivery.id)!, ...outcome, attempts: Object.freeze([...outcome.attempts]) }));
+    const { manual: _manual, ...current } = own.byId.get(delivery.id)!;
+    this.put(own, Object.freeze({ ...current, ...outcome, attempts: Object.freeze([...outcome.attempts]) }));
     return true;
   }
 
@@ -233,7 +312,8 @@ export class InMemoryWebhookStore implements WebhookStore {
       if (this.tokens.has(delivery.id) && delivery.nextAttemptAt > at) continue;
       this.tokens.delete(delivery.id);
       const attempts = Object.freeze([...delivery.attempts, Object.freeze({ at, error })].slice(-MAX_KEPT_ATTEMPTS));
-      this.put(own, Object.freeze({ ...delivery, status: 'failed' as const, attempts, nextAttemptAt: at }));
+      const { manual: _manual, ...rest } = delivery;
+      this.put(own, Object.freeze({ ...rest, status: 'failed' as const, attempts, nextAttemptAt: at }));
       failed++;
     }
     return failed;
@@ -271,7 +351,7 @@ export class InMemoryWebhookStore implements WebhookStore {
     if (wasPending && !isPending) this.pendingByAge.delete(before.eventCreatedAt, before.id);
     if (isPending && !wasPending) this.pendingByAge.set(delivery.eventCreatedAt, delivery.id, delivery);
     own.byId.set(delivery.id, delivery);
-    own.bySequence.set(delivery.sequence, delivery);
+    own.byPosition.set({ sequence: delivery.sequence, id: delivery.id }, delivery);
     if (isPending) own.due.set(delivery.nextAttemptAt, delivery.id, delivery);
     this.settle(own, delivery.endpointId);
   }
@@ -296,7 +376,7 @@ export class InMemoryWebhookStore implements WebhookStore {
       const current = own?.byId.get(id);
       if (!own || !current) continue; // its endpoint was removed
       own.byId.delete(id);
-      own.bySequence.delete(current.sequence);
+      own.byPosition.delete({ sequence: current.sequence, id });
       this.tokens.delete(id);
       if (current.status === 'pending') {
         own.due.delete(current.nextAttemptAt, id);

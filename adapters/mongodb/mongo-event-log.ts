@@ -117,6 +117,14 @@ export class MongoEventLog implements EventLog {
     return guarded(STORE, () => this.highestSequence());
   }
 
+  /** The TTL removes events by `expiresAt`, which grows with the sequence: everything below the lowest kept is gone. */
+  async purgedThrough(): Promise<number> {
+    return guarded(STORE, async () => {
+      const [lowest] = await this.events.find({}, { sort: { _id: 1 }, limit: 1, projection: { _id: 1 }, hint: { _id: 1 } }).toArray();
+      return lowest === undefined ? this.highestSequence() : lowest._id - 1;
+    });
+  }
+
   async find(sequence: number): Promise<StoreEvent | null> {
     return guarded(STORE, async () => {
       const found = await this.events.findOne({ _id: sequence });

@@ -9,20 +9,28 @@ import type {
   DeliveryStatus,
   DueExclusions,
   EndpointPageQuery,
+  EventSubscription,
   EventType,
+  SecretRotation,
   StoredDisabledReason,
   WebhookEndpoint,
   WebhookStore,
 } from '../../core/index.js';
-import { deliveryExpiresAt, MAX_KEPT_ATTEMPTS, StoreUnavailableError } from '../../core/index.js';
+import { deliveryExpiresAt, MAX_KEPT_ATTEMPTS, PING, StoreUnavailableError, WriteTagTakenError } from '../../core/index.js';
 import { guarded, isDuplicateKey, isDuplicateKeyOn, isIndexNotFound } from './mongo-errors.js';
 import type { CounterDocument } from './pet-documents.js';
 
 interface EndpointDocument {
   _id: string;
   url: string;
-  events: EventType[];
+  events: EventSubscription[];
+  description?: string;
   secret: string;
+  previousSecret?: { secret: string; expiresAt: Date };
+  /** The createWebhookEndpoint request's write tag (Idempotency-Key): unique where present. */
+  writeTag?: string;
+  rotationTag?: string;
+  lastPingAt?: Date;
   createdAt: Date;
   owner: string;
   actsFor: string;
@@ -57,10 +65,12 @@ interface DeliveryDocument {
   _id: string;
   endpointId: string;
   sequence: number;
-  type: EventType;
+  type: EventType | typeof PING;
   status: DeliveryStatus;
   attempts: { at: Date; status?: number; error?: string }[];
   failures: number;
+  /** While a manual retry is due or under way: the state a failed attempt returns it to. */
+  manual?: { status: DeliveryStatus; nextAttemptAt: Date };
   eventCreatedAt: Date;
   nextAttemptAt: Date;
   /** The claim holding it for an attempt; only its holder may write the outcome. */
@@ -71,8 +81,10 @@ interface DeliveryDocument {
 
 /** An endpoint's pending deliveries by when they are due: the claims, and the earliest for `dueAt`. */
 const CLAIM_INDEX = 'endpointId_1_status_1_nextAttemptAt_1';
+/** An endpoint's deliveries as listed, newest first: by sequence, then by id (a ping shares its sequence with an event). */
+const LISTING_INDEX = 'endpointId_1_sequence_-1__id_-1';
 const DELIVERY_INDEXES: readonly IndexDescription[] = [
-  { key: { endpointId: 1, sequence: -1 }, name: 'endpointId_1_sequence_-1' },
+  { key: { endpointId: 1, sequence: -1, _id: -1 }, name: LISTING_INDEX },
   { key: { endpointId: 1, status: 1, nextAttemptAt: 1 }, name: CLAIM_INDEX },
   { key: { status: 1, eventCreatedAt: 1 }, name: 'status_1_eventCreatedAt_1' },
   { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
@@ -84,12 +96,16 @@ const ENDPOINT_OWNER_INDEX = 'owner_1__id_1';
 const DUE_INDEX = 'dueAt_1';
 /** One endpoint per owner's place: the endpoint limit, exact under concurrency. */
 const SLOT_INDEX = 'owner_1_slot_1';
+/** One endpoint per createWebhookEndpoint write tag: a request resumed after its lease cannot add a second. */
+const WRITE_TAG_INDEX = 'writeTag_1';
 const ENDPOINT_INDEXES: readonly IndexDescription[] = [
   { key: { owner: 1, _id: 1 }, name: ENDPOINT_OWNER_INDEX },
   { key: { dueAt: 1 }, name: DUE_INDEX, sparse: true },
   { key: { owner: 1, slot: 1 }, name: SLOT_INDEX, unique: true, partialFilterExpression: { slot: { $exists: true } } },
+  { key: { writeTag: 1 }, name: WRITE_TAG_INDEX, unique: true, partialFilterExpression: { writeTag: { $exists: true } } },
 ];
 const RETIRED_ENDPOINT_INDEXES = ['audience.owner_1__id_1'];
+const RETIRED_DELIVERY_INDEXES = ['endpointId_1_sequence_-1'];
 
 const STORE = 'database';
 /** Creations that lost a place to a racing one before one gives up (each loss is another's success). */
@@ -132,10 +148,15 @@ export class MongoWebhookStore implements WebhookStore {
     await guarded(STORE, async () => {
       await this.endpoints.createIndexes([...ENDPOINT_INDEXES]);
       await this.deliveries.createIndexes([...DELIVERY_INDEXES]);
-      for (const name of RETIRED_ENDPOINT_INDEXES) {
-        await this.endpoints.dropIndex(name).catch((error: unknown) => {
-          if (!isIndexNotFound(error)) throw error;
-        });
+      for (const [collection, names] of [
+        [this.endpoints, RETIRED_ENDPOINT_INDEXES],
+        [this.deliveries, RETIRED_DELIVERY_INDEXES],
+      ] as const) {
+        for (const name of names) {
+          await collection.dropIndex(name).catch((error: unknown) => {
+            if (!isIndexNotFound(error)) throw error;
+          });
+        }
       }
       await this.migrateLegacyEndpoints();
       await this.giveLegacyEndpointsPlaces();
@@ -203,6 +224,7 @@ export class MongoWebhookStore implements WebhookStore {
           await this.endpoints.insertOne({ _id: endpoint.id, ...endpointFields(endpoint), slot: place, dueVersion: 0 });
           return true;
         } catch (error) {
+          if (isDuplicateKeyOn(error, WRITE_TAG_INDEX)) throw new WriteTagTakenError();
           if (!isDuplicateKeyOn(error, SLOT_INDEX)) throw error;
         }
       }
@@ -222,10 +244,10 @@ export class MongoWebhookStore implements WebhookStore {
 
   async replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
     return guarded(STORE, async () => {
-      const { disabledAt, disabledFor, enabledAt, lastSuccessAt: _kept, ...fields } = endpointFields(endpoint);
-      const set: Partial<EndpointDocument> = { ...fields };
+      const { url, events, actsFor, description, disabledAt, disabledFor, enabledAt } = endpointFields(endpoint);
+      const set: Partial<EndpointDocument> = { url, events, actsFor };
       const unset: Record<string, ''> = {};
-      for (const [name, value] of Object.entries({ disabledAt, disabledFor, enabledAt })) {
+      for (const [name, value] of Object.entries({ description, disabledAt, disabledFor, enabledAt })) {
         if (value === undefined) unset[name] = '';
         else Object.assign(set, { [name]: value });
       }
@@ -234,6 +256,32 @@ export class MongoWebhookStore implements WebhookStore {
         Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set },
       );
       return written.matchedCount === 1;
+    });
+  }
+
+  async rotateSecret(endpointId: string, expectedSecret: string, rotation: SecretRotation): Promise<boolean> {
+    return guarded(STORE, async () => {
+      const set: Partial<EndpointDocument> = { secret: rotation.secret };
+      const unset: Record<string, ''> = {};
+      if (rotation.previousSecret)
+        set.previousSecret = { secret: rotation.previousSecret.secret, expiresAt: new Date(rotation.previousSecret.expiresAt) };
+      else unset.previousSecret = '';
+      if (rotation.rotationTag !== undefined) set.rotationTag = rotation.rotationTag;
+      else unset.rotationTag = '';
+      const written = await this.endpoints.updateOne({ _id: endpointId, secret: expectedSecret }, { $set: set, $unset: unset });
+      return written.matchedCount === 1;
+    });
+  }
+
+  async claimPing(endpointId: string, now: number, intervalMs: number): Promise<number | null> {
+    return guarded(STORE, async () => {
+      const written = await this.endpoints.updateOne(
+        { _id: endpointId, $or: [{ lastPingAt: { $exists: false } }, { lastPingAt: { $lte: new Date(now - intervalMs) } }] },
+        { $set: { lastPingAt: new Date(now) } },
+      );
+      if (written.matchedCount === 1) return null;
+      const found = await this.endpoints.findOne({ _id: endpointId }, { projection: { lastPingAt: 1 } });
+      return found?.lastPingAt ? found.lastPingAt.getTime() + intervalMs : null;
     });
   }
 
@@ -263,6 +311,13 @@ export class MongoWebhookStore implements WebhookStore {
   async findEndpoint(id: string): Promise<WebhookEndpoint | null> {
     return guarded(STORE, async () => {
       const found = await this.endpoints.findOne({ _id: id });
+      return found && toEndpoint(found);
+    });
+  }
+
+  async findEndpointByWriteTag(owner: string, writeTag: string): Promise<WebhookEndpoint | null> {
+    return guarded(STORE, async () => {
+      const found = await this.endpoints.findOne({ writeTag, owner });
       return found && toEndpoint(found);
     });
   }
@@ -309,8 +364,10 @@ export class MongoWebhookStore implements WebhookStore {
   async listDeliveries(endpointId: string, query: DeliveryPageQuery): Promise<Delivery[]> {
     return guarded(STORE, async () => {
       const filter: Filter<DeliveryDocument> = { endpointId };
-      if (query.beforeSequence !== undefined) filter.sequence = { $lt: query.beforeSequence };
-      const found = await this.deliveries.find(filter, { sort: { sequence: -1 }, limit: query.limit, hint: 'endpointId_1_sequence_-1' }).toArray();
+      const { before, statuses } = query;
+      if (before !== undefined) filter.$or = [{ sequence: { $lt: before.sequence } }, { sequence: before.sequence, _id: { $lt: before.id } }];
+      if (statuses !== undefined) filter.status = { $in: [...statuses] };
+      const found = await this.deliveries.find(filter, { sort: { sequence: -1, _id: -1 }, limit: query.limit, hint: LISTING_INDEX }).toArray();
       return found.map(toDelivery);
     });
   }
@@ -325,18 +382,54 @@ export class MongoWebhookStore implements WebhookStore {
   async requeue(endpointId: string, id: string, now: number): Promise<Delivery | null> {
     return guarded(STORE, async () => {
       const at = new Date(now);
-      const requeued = await this.deliveries.findOneAndUpdate(
-        { _id: id, endpointId, $or: [{ leaseToken: null }, { nextAttemptAt: { $lte: at } }] },
-        { $set: { status: 'pending', nextAttemptAt: at }, $unset: { leaseToken: '' } },
-        { returnDocument: 'after' },
-      );
-      if (requeued) {
-        await this.markDue(endpointId, now);
-        return toDelivery(requeued);
+      for (let round = 0; round < MAX_SLOT_ROUNDS; round++) {
+        const found = await this.deliveries.findOne({ _id: id, endpointId });
+        if (!found) return null;
+        // Due already, or held by an attempt under way: that attempt is the one more.
+        if (found.status === 'pending' && (found.nextAttemptAt <= at || found.leaseToken != null)) return toDelivery(found);
+        // A compare-and-set on the state read: an attempt finishing meanwhile makes this round read again.
+        const requeued = await this.deliveries.findOneAndUpdate(
+          { _id: id, endpointId, status: found.status, nextAttemptAt: found.nextAttemptAt },
+          {
+            $set: { status: 'pending', nextAttemptAt: at, manual: { status: found.status, nextAttemptAt: found.nextAttemptAt } },
+            $unset: { leaseToken: '' },
+          },
+          { returnDocument: 'after' },
+        );
+        if (requeued) {
+          await this.markDue(endpointId, now);
+          return toDelivery(requeued);
+        }
       }
-      // Held by an attempt under way (or no such delivery).
-      const found = await this.deliveries.findOne({ _id: id, endpointId });
-      return found && toDelivery(found);
+      throw new StoreUnavailableError(STORE);
+    });
+  }
+
+  async queueAgain(deliveries: readonly Delivery[], now: number): Promise<number> {
+    return guarded(STORE, async () => {
+      const earliest = new Map<string, number>();
+      const due = (endpointId: string, at: number) => earliest.set(endpointId, Math.min(earliest.get(endpointId) ?? Infinity, at));
+      let queued = 0;
+      for (const delivery of deliveries) {
+        try {
+          await this.deliveries.insertOne(this.toDocument(delivery));
+          queued++;
+          due(delivery.endpointId, delivery.nextAttemptAt);
+          continue;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+        const again = await this.deliveries.updateOne(
+          { _id: delivery.id, endpointId: delivery.endpointId, status: 'failed' },
+          { $set: { status: 'pending', failures: 0, nextAttemptAt: new Date(now) }, $unset: { leaseToken: '', manual: '' } },
+        );
+        if (again.modifiedCount === 1) {
+          queued++;
+          due(delivery.endpointId, now);
+        }
+      }
+      for (const [endpointId, at] of earliest) await this.markDue(endpointId, at);
+      return queued;
     });
   }
 
@@ -389,7 +482,7 @@ export class MongoWebhookStore implements WebhookStore {
             failures: outcome.failures,
             nextAttemptAt: new Date(outcome.nextAttemptAt),
           },
-          $unset: { leaseToken: '' },
+          $unset: { leaseToken: '', manual: '' },
         },
       );
       // Retried later: possibly sooner than the lease's end, which the mark may be.
@@ -410,7 +503,7 @@ export class MongoWebhookStore implements WebhookStore {
           { _id: delivery._id, status: 'pending', nextAttemptAt: delivery.nextAttemptAt },
           {
             $set: { status: 'failed', attempts: [...delivery.attempts, { at: now, error }].slice(-MAX_KEPT_ATTEMPTS), nextAttemptAt: now },
-            $unset: { leaseToken: '' },
+            $unset: { leaseToken: '', manual: '' },
           },
         );
         failed += ended.modifiedCount;
@@ -474,6 +567,7 @@ export class MongoWebhookStore implements WebhookStore {
       failures: delivery.failures,
       eventCreatedAt: new Date(delivery.eventCreatedAt),
       nextAttemptAt: new Date(delivery.nextAttemptAt),
+      ...(delivery.manual ? { manual: { status: delivery.manual.status, nextAttemptAt: new Date(delivery.manual.nextAttemptAt) } } : {}),
       expiresAt: new Date(deliveryExpiresAt(delivery.eventCreatedAt, this.eventRetentionMs)),
     };
   }
@@ -519,7 +613,14 @@ function endpointFields(endpoint: WebhookEndpoint): Omit<EndpointDocument, '_id'
   return {
     url: endpoint.url,
     events: [...endpoint.events],
+    ...(endpoint.description !== undefined ? { description: endpoint.description } : {}),
     secret: endpoint.secret,
+    ...(endpoint.previousSecret
+      ? { previousSecret: { secret: endpoint.previousSecret.secret, expiresAt: new Date(endpoint.previousSecret.expiresAt) } }
+      : {}),
+    ...(endpoint.writeTag !== undefined ? { writeTag: endpoint.writeTag } : {}),
+    ...(endpoint.rotationTag !== undefined ? { rotationTag: endpoint.rotationTag } : {}),
+    ...(endpoint.lastPingAt !== undefined ? { lastPingAt: new Date(endpoint.lastPingAt) } : {}),
     createdAt: new Date(endpoint.createdAt),
     owner: endpoint.owner,
     actsFor: endpoint.actsFor,
@@ -535,7 +636,14 @@ function toEndpoint(document: EndpointDocument & Partial<LegacyEndpointDocument>
     id: document._id,
     url: document.url,
     events: Object.freeze([...document.events]),
+    ...(typeof document.description === 'string' ? { description: document.description } : {}),
     secret: document.secret,
+    ...(document.previousSecret
+      ? { previousSecret: Object.freeze({ secret: document.previousSecret.secret, expiresAt: document.previousSecret.expiresAt.getTime() }) }
+      : {}),
+    ...(typeof document.writeTag === 'string' ? { writeTag: document.writeTag } : {}),
+    ...(typeof document.rotationTag === 'string' ? { rotationTag: document.rotationTag } : {}),
+    ...(document.lastPingAt ? { lastPingAt: document.lastPingAt.getTime() } : {}),
     createdAt: document.createdAt.getTime(),
     // A document the start's migration has not reached yet reads as it will be.
     owner: document.owner ?? document.audience?.owner ?? document.createdBy!,
@@ -566,5 +674,6 @@ function toDelivery(document: DeliveryDocument): Delivery {
     failures: document.failures,
     eventCreatedAt: document.eventCreatedAt.getTime(),
     nextAttemptAt: document.nextAttemptAt.getTime(),
+    ...(document.manual ? { manual: Object.freeze({ status: document.manual.status, nextAttemptAt: document.manual.nextAttemptAt.getTime() }) } : {}),
   });
 }

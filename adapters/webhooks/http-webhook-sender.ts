@@ -2,10 +2,12 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { LRUCache } from 'lru-cache';
 import { Webhook } from 'standardwebhooks';
-import { eventIdOf, type SendResult, type StoreEvent, type WebhookSender, type WebhookUrlPolicy } from '../../core/index.js';
+import { eventIdOf, type SendResult, type WebhookMessage, type WebhookSender, type WebhookTarget, type WebhookUrlPolicy } from '../../core/index.js';
 import { eventJson } from '../shared/event-json.js';
 import { resolveTarget, systemResolver, type Resolver, type UrlRules } from './address-policy.js';
 
+/** What a ping sends (DESIGN.md): not an event. */
+const PING_PAYLOAD = JSON.stringify({ type: 'ping' });
 /** DESIGN.md: a 2xx within 10 s delivers. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Response bytes read at most (never logged): enough to keep the connection reusable for a short answer. */
@@ -28,7 +30,8 @@ export interface SenderOptions {
  * rules, again: DNS may have changed since the endpoint was created) and connects to the address it
  * checked, with the URL's host in `Host` and in TLS's server name, so a second resolution (DNS
  * rebinding) cannot send it elsewhere. Signed by `standardwebhooks`: `webhook-id` is the event id (the
- * same on every attempt), `webhook-timestamp` this attempt's send time. Redirects are answers like
+ * same on every attempt; a ping's `ping_…`), `webhook-timestamp` this attempt's send time, one signature per
+ * secret during a rotation's overlap. Redirects are answers like
  * any other (not 2xx: retried later), never followed; at most 4 KiB of a response is read.
  */
 export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
@@ -54,13 +57,15 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
     return target.ok ? null : target.problem;
   }
 
-  async send(endpoint: { readonly url: string; readonly secret: string; readonly owner: string }, event: StoreEvent): Promise<SendResult> {
+  async send(endpoint: WebhookTarget, message: WebhookMessage): Promise<SendResult> {
     try {
       const target = await resolveTarget(endpoint.url, this.options.rules, this.resolve, endpoint.owner);
       if (!target.ok) return { error: target.error };
-      const payload = eventJson(event);
-      const id = eventIdOf(event.sequence);
+      const payload = 'event' in message ? eventJson(message.event) : PING_PAYLOAD;
+      const id = 'event' in message ? eventIdOf(message.event.sequence) : message.ping;
       const sentAt = new Date(this.now());
+      // Standard Webhooks: several signatures, space-separated; a receiver accepts the message if one verifies.
+      const signature = endpoint.secrets.map((secret) => this.signers.memo(secret).sign(id, sentAt, payload)).join(' ');
       const headers = {
         host: target.url.host,
         'content-type': 'application/json',
@@ -68,7 +73,7 @@ export class HttpWebhookSender implements WebhookSender, WebhookUrlPolicy {
         'user-agent': 'animal-store-webhooks/1',
         'webhook-id': id,
         'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': this.signers.memo(endpoint.secret).sign(id, sentAt, payload),
+        'webhook-signature': signature,
       };
       return await this.post(target.url, target.address, headers, payload);
     } catch {

@@ -27,8 +27,13 @@ export type EventType = Schemas['EventType'];
 export type NewWebhookEndpoint = Schemas['NewWebhookEndpoint'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpoint'];
+export type WebhookEndpointPatch = Schemas['WebhookEndpointPatch'];
+export type RotateWebhookSecret = Schemas['RotateWebhookSecret'];
+export type WebhookSecrets = Schemas['WebhookSecrets'];
 export type Delivery = Schemas['Delivery'];
 export type ListEventsParams = NonNullable<operations['listEvents']['parameters']['query']>;
+/** `limit`, `status` (repeatable: `['failed', 'pending']`) and `cursor`. */
+export type ListDeliveriesParams = NonNullable<operations['listDeliveries']['parameters']['query']>;
 /** `limit` and `cursor`, as every listing takes them. */
 export type PageParams = NonNullable<operations['listWebhookEndpoints']['parameters']['query']>;
 
@@ -191,16 +196,66 @@ export class AnimalStoreClient {
   }
 
   /**
-   * Every event of the listing, oldest first, page after page; ends at the newest. To catch up later,
-   * keep the `nextCursor` of `listEvents` pages instead (a cursor never skips an event).
+   * Every event of the listing, oldest first, page after page; ends at the newest. `after`: resume after
+   * the last event id processed (e.g. after a receiver's downtime: the id before the oldest event it
+   * missed); keep the id of each event yielded to resume again later. An `after` the retention purged past
+   * throws AnimalStoreError 410 `gone`.
    */
   async *events(params: ListEventsParams = {}): AsyncGenerator<Event, void, undefined> {
     yield* this.walk<Event>(this.url('/events', params));
   }
 
-  /** createWebhookEndpoint: the answer carries the signing `secret`, shown only this once: keep it for `verifyWebhook`. */
-  async createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<CreatedWebhookEndpoint> {
-    return (await this.core.send({ method: 'POST', url: this.url('/webhook-endpoints'), body: endpoint })).body as CreatedWebhookEndpoint;
+  /** Every event after `eventId`, oldest first: `events({ ...params, after: eventId })`. */
+  eventsAfter(eventId: string, params: Omit<ListEventsParams, 'after' | 'cursor'> = {}): AsyncGenerator<Event, void, undefined> {
+    return this.events({ ...params, after: eventId });
+  }
+
+  /**
+   * createWebhookEndpoint: the answer carries the signing `secret` (keep it for `verifyWebhook`; GET
+   * …/secret shows it again). One Idempotency-Key per call: a retry answers the same endpoint and secret.
+   */
+  async createWebhookEndpoint(endpoint: NewWebhookEndpoint, options: CreateOptions = {}): Promise<CreatedWebhookEndpoint> {
+    const request = {
+      method: 'POST',
+      url: this.url('/webhook-endpoints'),
+      body: endpoint,
+      idempotencyKey: options.idempotencyKey ?? newKey(),
+    } as const;
+    return (await this.core.send(request)).body as CreatedWebhookEndpoint;
+  }
+
+  /** updateWebhookEndpoint: a JSON Merge Patch of url, events, description (null removes it) and disabled. */
+  async updateWebhookEndpoint(endpointId: string, patch: WebhookEndpointPatch): Promise<WebhookEndpoint> {
+    const url = this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}`);
+    return (await this.core.send({ method: 'PATCH', url, body: patch, contentType: 'application/merge-patch+json' })).body as WebhookEndpoint;
+  }
+
+  /**
+   * rotateWebhookSecret: a new signing secret; the old one signs beside it for `expiresInSeconds` (default
+   * 86400), so `verifyWebhook` with either accepts every delivery meanwhile. One Idempotency-Key per call:
+   * a retry answers the same secret instead of rotating again.
+   */
+  async rotateWebhookSecret(endpointId: string, rotation: RotateWebhookSecret = {}, options: CreateOptions = {}): Promise<string> {
+    const url = this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/rotate-secret`);
+    const response = await this.core.send({ method: 'POST', url, body: rotation, idempotencyKey: options.idempotencyKey ?? newKey() });
+    return (response.body as { secret: string }).secret;
+  }
+
+  /** getWebhookSecret: the current secret, and the previous one while a rotation's overlap lasts. */
+  async getWebhookSecret(endpointId: string): Promise<WebhookSecrets> {
+    return (await this.core.send({ method: 'GET', url: this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/secret`) }))
+      .body as WebhookSecrets;
+  }
+
+  /** pingWebhookEndpoint: one signed `{ "type": "ping" }` (202), at most one per endpoint every 10 s; the ping as a delivery. */
+  async pingWebhookEndpoint(endpointId: string): Promise<Delivery> {
+    return (await this.core.send({ method: 'POST', url: this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/ping`) })).body as Delivery;
+  }
+
+  /** recoverWebhookEndpoint: queue again what the endpoint missed since `since` (RFC 3339); how many deliveries were queued. */
+  async recoverWebhookEndpoint(endpointId: string, since: string): Promise<number> {
+    const url = this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/recover`);
+    return ((await this.core.send({ method: 'POST', url, body: { since } })).body as { queued: number }).queued;
   }
 
   async listWebhookEndpoints(params: PageParams = {}): Promise<Page<WebhookEndpoint>> {
@@ -219,8 +274,8 @@ export class AnimalStoreClient {
     await this.core.send({ method: 'DELETE', url: this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}`) });
   }
 
-  /** An endpoint's deliveries with their attempts, newest first: one page. */
-  async listDeliveries(endpointId: string, params: PageParams = {}): Promise<Page<Delivery>> {
+  /** An endpoint's deliveries with their attempts, newest first: one page (`status`: only those). */
+  async listDeliveries(endpointId: string, params: ListDeliveriesParams = {}): Promise<Page<Delivery>> {
     return this.page<Delivery>(this.url(`/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries`, params));
   }
 

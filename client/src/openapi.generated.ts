@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * List what changed, oldest first
-         * @description Every change of a pet or an order as an event (`data`: the resource right after it; for `pet.deleted`, right before), oldest first, paged like listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders' events. Ids sort in the order events became visible, and a cursor never skips one. Needs the scope `events:read`.
+         * @description Every change of a pet or an order as an event (`data`: the resource right after it; for `pet.deleted`, right before), oldest first, paged like listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders' events. Ids sort in the order events became visible, and a cursor never skips one. `after=<event id>` resumes after the last event processed (a webhook receiver: before the oldest event it has not received); the retention purges events in sequence order, so only an `after` whose following events were purged answers 410. Needs the scope `events:read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -207,7 +207,7 @@ export interface paths {
         put?: never;
         /**
          * Receive events at a URL
-         * @description Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and 24 h (each ±20 %). The endpoint acts for the key creating it (`actsFor`, its lineage: a rotation keeps it) and belongs to that key's owner. It receives what that key may read now (pet events with `pets:read`; order events of its owner with `orders:read`, of every owner with `orders:manage`); once that key is revoked or expired it reads disabled (`key_inactive`) and receives nothing. The URL must resolve only to public addresses (http to loopback in development and test; https only in staging and production). The `secret` is shown only in this answer. Needs the scope `webhooks:manage`.
+         * @description Events of the chosen types created from now on are POSTed to the URL, signed with the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx within 10 s delivers, anything else is retried after 5 s, 1 min, 10 min, 1 h, 6 h and 24 h (each ±20 %). `events: ["*"]` subscribes to every type the key may read, those added later included. The endpoint acts for the key creating it (`actsFor`, its lineage: a rotation keeps it) and belongs to that key's owner. It receives what that key may read now (pet events with `pets:read`; order events of its owner with `orders:read`, of every owner with `orders:manage`); once that key is revoked or expired it reads disabled (`key_inactive`) and receives nothing. The URL must resolve only to public addresses (http to loopback in development and test; https only in staging and production; WEBHOOK_ALLOWED_NETWORKS opens private networks to some owners). The `secret` is in this answer (and in GET …/secret). With an `Idempotency-Key`, a retry with the same key and body within 24 h answers the same endpoint and secret again (`Idempotent-Replayed: true`). Needs the scope `webhooks:manage`.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -246,10 +246,106 @@ export interface paths {
         options: operations["optionsWebhookEndpoint"];
         head?: never;
         /**
-         * Pause, enable or adopt a webhook endpoint (JSON Merge Patch)
-         * @description RFC 7396 merge patch of `disabled`. `true` pauses the endpoint: nothing is queued or sent, and its pending deliveries fail with `endpoint_disabled`. `false` enables it again; an endpoint disabled because the key it acts for was revoked or expired (`key_inactive`) is adopted: it acts for the calling key's lineage from then on, which must read every type it subscribes to. Checks in order: path (400), endpoint (404), body (413/415/400), scopes (403). Needs the scope `webhooks:manage`.
+         * Change, pause, enable or adopt a webhook endpoint (JSON Merge Patch)
+         * @description RFC 7396 merge patch of `url`, `events`, `description` and `disabled`. A new `url` passes the address rules again; new `events` must be readable by the calling key and by the key the endpoint acts for, as on create; `description: null` removes it. `disabled: true` pauses the endpoint: nothing is queued or sent, and its pending deliveries fail with `endpoint_disabled`. `false` enables it again; an endpoint disabled because the key it acts for was revoked or expired (`key_inactive`) is adopted: it acts for the calling key's lineage from then on, which must read every type it subscribes to. Missed events come back with `recover` or listEvents `after=`. Checks in order: path (400), endpoint (404), body (413/415/400), scopes (403). Needs the scope `webhooks:manage`.
          */
         patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an endpoint's signing secret, the old one signing beside it for a while
+         * @description Answers a new signing secret. Until the old one expires (`expiresInSeconds`, default 86400; 0: at once) every attempt carries two signatures in `webhook-signature`, space-separated (Standard Webhooks): one by each secret, so a receiver verifying with either accepts it while it switches. A second rotation during that overlap ends the oldest secret at once: never more than two. The body may be left out. With an `Idempotency-Key`, a retry answers the same new secret (`Idempotent-Replayed: true`) instead of rotating again. Needs the scope `webhooks:manage`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        /**
+         * The methods of this path, or a CORS preflight
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         */
+        options: operations["optionsRotateSecret"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The secrets an endpoint signs with
+         * @description The current signing secret, and during a rotation's overlap the previous one with when it stops signing (Svix's): the service keeps them to sign, so a receiver set up again can fetch them. Needs the scope `webhooks:manage`.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * The methods of this path, or a CORS preflight
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         */
+        options: operations["optionsSecret"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a receiver: send it one signed ping
+         * @description POSTs `{ "type": "ping" }` to the endpoint, signed like every delivery, with a `webhook-id` of `ping_…`: not an event (listEvents does not show it). A single attempt, never retried and not counted toward disabling, recorded as a delivery with `eventId: null` and `type: "ping"`. At most one per endpoint every 10 s: another answers 429 `rate_limited` with `Retry-After`. Needs the scope `webhooks:manage`.
+         */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        /**
+         * The methods of this path, or a CORS preflight
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         */
+        options: operations["optionsPing"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an endpoint again what it missed since an instant
+         * @description Queues again, once each, the events created since `since` (those the retention kept) that the endpoint would receive now (Svix's recover), e.g. after it was disabled: an event it never got a delivery of is queued, a failed delivery is pending again with a fresh retry schedule; delivered and pending ones stay as they are. Nothing is sent to a disabled endpoint: enable it first. Needs the scope `webhooks:manage`.
+         */
+        post: operations["recoverWebhookEndpoint"];
+        delete?: never;
+        /**
+         * The methods of this path, or a CORS preflight
+         * @description Needs a key like every operation and answers 204 with `Allow`. A CORS preflight (with `Access-Control-Request-Method`) from an origin listed in CORS_ORIGINS is answered 204 before the key is looked at and without rate-limit headers, with `Access-Control-Allow-Origin`, `-Methods`, `-Headers` and `-Max-Age`; from any other origin it is an ordinary OPTIONS.
+         */
+        options: operations["optionsRecover"];
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/webhook-endpoints/{endpointId}/deliveries": {
@@ -261,7 +357,7 @@ export interface paths {
         };
         /**
          * An endpoint's deliveries with their attempts, newest first
-         * @description One delivery per event sent to the endpoint: `pending` (an attempt is due or under way), `delivered` (a 2xx), or `failed` (the retry schedule is spent). Each attempt: when, and the status answered or why there was none. Needs the scope `webhooks:manage`.
+         * @description One delivery per event sent to the endpoint: `pending` (an attempt is due or under way), `delivered` (a 2xx), or `failed` (the retry schedule is spent); `?status=failed` (repeatable) lists only those. A ping is listed as a delivery of no event (`eventId: null`, `type: "ping"`). Each attempt: when, and the status answered or why there was none. Needs the scope `webhooks:manage`.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -287,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Attempt a delivery once more, now
-         * @description Delivered, pending or failed: the event is sent once more at once (the same `webhook-id`). A failed delivery that fails again stays `failed`; a pending one keeps its schedule. An attempt already under way counts as this one. Needs the scope `webhooks:manage`.
+         * @description Delivered, pending or failed: the event is sent once more at once (the same `webhook-id`), within the dispatch bounds. Success ends the delivery as `delivered`; failure changes neither its failure count nor its next scheduled attempt (a failed delivery stays `failed`, a pending one keeps its schedule) and never disables the endpoint. While an attempt is due or under way, nothing is added. A ping's delivery is a new ping (its bound applies: 429). Needs the scope `webhooks:manage`.
          */
         post: operations["retryDelivery"];
         delete?: never;
@@ -489,16 +585,25 @@ export interface components {
             /** @description The Pet or the Order right after the change (for `pet.deleted`, right before it). */
             data: components["schemas"]["Pet"] | components["schemas"]["Order"];
         };
+        /**
+         * @description An event type, or `*` alone: every type the key the endpoint acts for may read, those added later included.
+         * @enum {string}
+         */
+        EventSubscription: "*" | "pet.created" | "pet.updated" | "pet.deleted" | "order.placed" | "order.approved" | "order.delivered" | "order.cancelled";
         NewWebhookEndpoint: {
-            /** @description Where events are POSTed: https (http too in development and test), no user information, a host resolving only to public addresses. */
+            /** @description Where events are POSTed: https (http too in development and test, and inside WEBHOOK_ALLOWED_NETWORKS), no user information, a host resolving only to public addresses. */
             url: string;
-            /** @description The event types to receive. */
-            events: components["schemas"]["EventType"][];
+            /** @description The event types to receive, or `["*"]`: every type the key may read, now and later. */
+            events: components["schemas"]["EventSubscription"][];
+            /** @description What the owner calls the endpoint: 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. */
+            description?: string;
         };
         WebhookEndpoint: {
             id: string;
             url: string;
-            events: components["schemas"]["EventType"][];
+            events: components["schemas"]["EventSubscription"][];
+            /** @description What its owner calls it; absent when none was given. */
+            description?: string;
             /**
              * @description `disabled`: nothing is queued or sent for it (`disabledReason` says why).
              * @enum {string}
@@ -517,7 +622,9 @@ export interface components {
         CreatedWebhookEndpoint: {
             id: string;
             url: string;
-            events: components["schemas"]["EventType"][];
+            events: components["schemas"]["EventSubscription"][];
+            /** @description What its owner calls it; absent when none was given. */
+            description?: string;
             /**
              * @description `disabled`: nothing is queued or sent for it (`disabledReason` says why).
              * @enum {string}
@@ -536,8 +643,46 @@ export interface components {
             secret: string;
         };
         WebhookEndpointPatch: {
+            /** @description Where events are POSTed: https (http too in development and test, and inside WEBHOOK_ALLOWED_NETWORKS), no user information, a host resolving only to public addresses. */
+            url?: string;
+            /** @description As on create: replaces the subscriptions. */
+            events?: components["schemas"]["EventSubscription"][];
+            /** @description What the owner calls the endpoint: 1–100 Unicode code points after NFC normalisation (so at most 400 as sent); not blank (Unicode White_Space) nor only invisible characters (U+200B, U+2060, U+FEFF…); no control characters (U+0000–U+001F, U+007F–U+009F), line or paragraph separators (U+2028, U+2029), bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or unpaired surrogates. Stored exactly as sent. `null` removes it. */
+            description?: string | null;
             /** @description `true` pauses the endpoint (its pending deliveries fail with `endpoint_disabled`); `false` enables it. Enabling an endpoint disabled for `key_inactive` adopts it: it acts for the calling key from then on. */
             disabled?: boolean;
+        };
+        RotateWebhookSecret: {
+            /** @description How long the old secret keeps signing beside the new one; 86400 when left out, 0 ends it at once. */
+            expiresInSeconds?: number;
+        };
+        WebhookSecret: {
+            /** @description The new signing secret (`whsec_` + base64). */
+            secret: string;
+        };
+        WebhookSecrets: {
+            /** @description The current signing secret: every attempt carries its signature. */
+            secret: string;
+            previous?: {
+                /** @description The secret before the last rotation: every attempt carries its signature too, until it expires. */
+                secret: string;
+                /**
+                 * Format: date-time
+                 * @description When it stops signing.
+                 */
+                expiresAt: string;
+            };
+        };
+        RecoverWebhookEndpoint: {
+            /**
+             * Format: date-time
+             * @description Queue again what the endpoint missed from this instant on (events older than the retention are gone).
+             */
+            since: string;
+        };
+        Recovery: {
+            /** @description Deliveries queued: missing ones added, failed ones pending again. */
+            queued: number;
         };
         DeliveryAttempt: {
             /** Format: date-time */
@@ -549,8 +694,10 @@ export interface components {
         };
         Delivery: {
             id: string;
-            eventId: string;
-            type: components["schemas"]["EventType"];
+            /** @description The event delivered; null for a ping. */
+            eventId: string | null;
+            /** @description The event's type, or `ping`. */
+            type: components["schemas"]["EventType"] | "ping";
             /**
              * @description `failed`: every scheduled attempt failed (a manual retry may still deliver it).
              * @enum {string}
@@ -571,7 +718,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "endpoint_limit" | "request_timeout" | "headers_too_large";
+            code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "endpoint_limit" | "endpoint_disabled" | "request_timeout" | "headers_too_large";
             message: string;
             status: number;
             details?: {
@@ -665,6 +812,12 @@ export interface components {
         status: components["schemas"]["PetStatus"];
         /** @description Opaque position from a previous page's `Link rel="next"`. */
         cursor: string;
+        /** @description Opaque position from a previous page's `Link rel="next"`. */
+        deliveryCursor: string;
+        /** @description Only deliveries in this status; repeat it for several (`?status=pending&status=failed`). */
+        deliveryStatus: ("pending" | "delivered" | "failed")[];
+        /** @description Only events after this one in the sequence (Stripe's `starting_after`): the id of the last event processed. Any well-formed id is a position (visible or not, existing or not); one whose following events the retention purged answers 410 `gone`. Not with `cursor`. */
+        afterEvent: string;
         /** @description Only these animals: repeat it for several (`?id=3&id=5`), 1–100 ids, each written as `petId` in a path; combines with `status`. An id of no animal is simply absent from the page, a repeated id counts once, and `limit` defaults to the number of distinct ids. With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor. */
         idFilter: number[];
         /** @description Identifier of the animal: a positive decimal integer without leading zeros, at most 9223372036854775807 (int64); beyond 2^53−1 it names no animal. */
@@ -3333,6 +3486,8 @@ export interface operations {
                 type?: components["parameters"]["eventType"];
                 /** @description Opaque position from a previous page's `Link rel="next"`. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Only events after this one in the sequence (Stripe's `starting_after`): the id of the last event processed. Any well-formed id is a position (visible or not, existing or not); one whose following events the retention purged answers 410 `gone`. Not with `cursor`. */
+                after?: components["parameters"]["afterEvent"];
             };
             header?: never;
             path?: never;
@@ -3368,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"][];
                 };
             };
-            /** @description Invalid, repeated or unknown query parameter, or an unknown event type (`invalid_request`). */
+            /** @description Invalid, repeated or unknown query parameter, an unknown event type, or `after` with `cursor` (`invalid_request`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3421,6 +3576,22 @@ export interface operations {
                      *       "code": "insufficient_scope",
                      *       "message": "This API key lacks the scope pets:write, which this request needs.",
                      *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Events after `after` are past their retention (`gone`): list from the oldest kept, without `after`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "gone",
+                     *       "message": "getPet was removed on its sunset date; use GET /v1/pets with the id filter.",
+                     *       "status": 410
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3603,6 +3774,7 @@ export interface operations {
                      *           "order.placed",
                      *           "order.delivered"
                      *         ],
+                     *         "description": "Back office",
                      *         "status": "enabled",
                      *         "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *         "createdAt": "2026-03-01T10:00:00.000Z"
@@ -3725,7 +3897,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3737,18 +3912,21 @@ export interface operations {
                  *       "events": [
                  *         "order.placed",
                  *         "order.delivered"
-                 *       ]
+                 *       ],
+                 *       "description": "Back office"
                  *     }
                  */
                 "application/json": components["schemas"]["NewWebhookEndpoint"];
             };
         };
         responses: {
-            /** @description The endpoint, with its signing secret (shown this once). */
+            /** @description The endpoint, with its signing secret. */
             201: {
                 headers: {
                     /** @description Path of the new endpoint. */
                     Location: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,6 +3938,7 @@ export interface operations {
                      *         "order.placed",
                      *         "order.delivered"
                      *       ],
+                     *       "description": "Back office",
                      *       "status": "enabled",
                      *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *       "createdAt": "2026-03-01T10:00:00.000Z",
@@ -3769,7 +3948,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Malformed JSON, an unknown event type, or a URL the rules refuse (`invalid_request`, naming `url` and the rule). */
+            /** @description Malformed JSON, an unknown event type, `*` beside other types, a description the display-text rules refuse, a bad Idempotency-Key, or a URL the rules refuse (`invalid_request`, naming the field and the rule). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3830,6 +4009,8 @@ export interface operations {
             /** @description The key's owner holds the most endpoints allowed, disabled ones included (`endpoint_limit`; MAX_WEBHOOK_ENDPOINTS_PER_OWNER, 16). */
             409: {
                 headers: {
+                    /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3876,6 +4057,22 @@ export interface operations {
                      *       "code": "unsupported_media_type",
                      *       "message": "Content-Type: must be application/json (UTF-8).",
                      *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "idempotency_key_reused",
+                     *       "message": "Idempotency-Key: was already used with a different request (another body or operation).",
+                     *       "status": 422
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4053,6 +4250,7 @@ export interface operations {
                      *         "order.placed",
                      *         "order.delivered"
                      *       ],
+                     *       "description": "Back office",
                      *       "status": "enabled",
                      *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *       "createdAt": "2026-03-01T10:00:00.000Z"
@@ -4445,13 +4643,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "disabled": false
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Back office"
                  *     }
                  */
                 "application/merge-patch+json": components["schemas"]["WebhookEndpointPatch"];
                 /**
                  * @example {
-                 *       "disabled": false
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Back office"
                  *     }
                  */
                 "application/json": components["schemas"]["WebhookEndpointPatch"];
@@ -4472,6 +4676,7 @@ export interface operations {
                      *         "order.placed",
                      *         "order.delivered"
                      *       ],
+                     *       "description": "Back office",
                      *       "status": "enabled",
                      *       "actsFor": "3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60",
                      *       "createdAt": "2026-03-01T10:00:00.000Z"
@@ -4480,7 +4685,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Malformed endpointId; body not a JSON object; unknown or `null` members; `disabled` not a boolean (`invalid_request`). */
+            /** @description Malformed endpointId; body not a JSON object; unknown members, or `null` but for `description`; a URL the rules refuse; an unknown event type or `*` beside others; a description the display-text rules refuse; `disabled` not a boolean (`invalid_request`, naming the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4520,7 +4725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`). */
+            /** @description The calling key lacks `webhooks:manage`, or a read scope the new subscriptions need, or those of an adopted endpoint (`insufficient_scope`). */
             403: {
                 headers: {
                     /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
@@ -4640,13 +4845,1173 @@ export interface operations {
             };
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried creation safe: the same key and body within 24 h return the first response. 1–255 printable ASCII characters other than `,`, on one header line: an intermediary may join two lines into `a, b`, so a comma is never part of a key and a header sent twice is refused (400). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiresInSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateWebhookSecret"];
+            };
+        };
+        responses: {
+            /** @description The new current secret. */
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_Zm9yIGV4YW1wbGUgb25seSwgbm90IGEga2V5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description Malformed endpointId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "insufficient_scope",
+                     *       "message": "This API key lacks the scope pets:write, which this request needs.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No pet has the id 12.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "idempotency_key_in_progress",
+                     *       "message": "Idempotency-Key: a request with this key is still being processed; retry later.",
+                     *       "status": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "body: is larger than 16 KiB.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not `application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "idempotency_key_reused",
+                     *       "message": "Idempotency-Key: was already used with a different request (another body or operation).",
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    optionsRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
+            204: {
+                headers: {
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
+                    Allow?: string;
+                    /** @description Preflight: the methods a browser may use. */
+                    "Access-Control-Allow-Methods"?: string;
+                    /** @description Preflight: the request headers a browser may send. */
+                    "Access-Control-Allow-Headers"?: string;
+                    /** @description Preflight: seconds a browser may reuse this answer. */
+                    "Access-Control-Max-Age"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secrets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_Zm9yIGV4YW1wbGUgb25seSwgbm90IGEga2V5",
+                     *       "previous": {
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *         "expiresAt": "2026-03-02T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecrets"];
+                };
+            };
+            /** @description Malformed endpointId (`invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "insufficient_scope",
+                     *       "message": "This API key lacks the scope pets:write, which this request needs.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No pet has the id 12.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    optionsSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
+            204: {
+                headers: {
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
+                    Allow?: string;
+                    /** @description Preflight: the methods a browser may use. */
+                    "Access-Control-Allow-Methods"?: string;
+                    /** @description Preflight: the request headers a browser may send. */
+                    "Access-Control-Allow-Headers"?: string;
+                    /** @description Preflight: seconds a browser may reuse this answer. */
+                    "Access-Control-Max-Age"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the ping, as its delivery, due now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ping_0mgx2k3a8Qx7rT2pLm9vZc1Ab",
+                     *       "eventId": null,
+                     *       "type": "ping",
+                     *       "status": "pending",
+                     *       "attempts": [],
+                     *       "nextAttemptAt": "2026-03-01T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Malformed endpointId (`invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "insufficient_scope",
+                     *       "message": "This API key lacks the scope pets:write, which this request needs.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No pet has the id 12.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key the endpoint acts for is revoked or expired (`key_inactive`: enable the endpoint to adopt it first), or the endpoint is disabled (`endpoint_disabled`: nothing is sent to it; enable it first). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "key_inactive",
+                     *       "message": "Key 3f1c2a9e cannot be rotated: it has been rotated already.",
+                     *       "status": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    optionsPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
+            204: {
+                headers: {
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
+                    Allow?: string;
+                    /** @description Preflight: the methods a browser may use. */
+                    "Access-Control-Allow-Methods"?: string;
+                    /** @description Preflight: the request headers a browser may send. */
+                    "Access-Control-Allow-Headers"?: string;
+                    /** @description Preflight: seconds a browser may reuse this answer. */
+                    "Access-Control-Max-Age"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-03-01T08:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Accepted: how many deliveries were queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "queued": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Recovery"];
+                };
+            };
+            /** @description Malformed endpointId; `since` missing, not an RFC 3339 date-time or in the future; unknown members (`invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "insufficient_scope",
+                     *       "message": "This API key lacks the scope pets:write, which this request needs.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No pet has the id 12.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key the endpoint acts for is revoked or expired (`key_inactive`), or the endpoint is disabled (`endpoint_disabled`): enable it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "key_inactive",
+                     *       "message": "Key 3f1c2a9e cannot be rotated: it has been rotated already.",
+                     *       "status": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "body: is larger than 16 KiB.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not `application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Content-Type: must be application/json (UTF-8).",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    optionsRecover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the webhook endpoint. */
+                endpointId: components["parameters"]["endpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`). */
+            204: {
+                headers: {
+                    /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
+                    Allow?: string;
+                    /** @description Preflight: the methods a browser may use. */
+                    "Access-Control-Allow-Methods"?: string;
+                    /** @description Preflight: the request headers a browser may send. */
+                    "Access-Control-Allow-Headers"?: string;
+                    /** @description Preflight: seconds a browser may reuse this answer. */
+                    "Access-Control-Max-Age"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Authorization: an API key is required; send \"Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Rate limit exceeded; retry after 12 seconds.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal_error",
+                     *       "message": "Internal server error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store is unreachable (`service_unavailable`); retry later. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "service_unavailable",
+                     *       "message": "The database is temporarily unavailable; retry later.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeliveries: {
         parameters: {
             query?: {
                 /** @description Maximum number of items returned (20 by default; listPets with an `id` filter: the number of distinct ids). */
                 limit?: components["parameters"]["limit"];
+                /** @description Only deliveries in this status; repeat it for several (`?status=pending&status=failed`). */
+                status?: components["parameters"]["deliveryStatus"];
                 /** @description Opaque position from a previous page's `Link rel="next"`. */
-                cursor?: components["parameters"]["cursor"];
+                cursor?: components["parameters"]["deliveryCursor"];
             };
             header?: never;
             path: {
@@ -5026,7 +6391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first. */
+            /** @description The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first; or, retrying a ping, the endpoint is disabled (`endpoint_disabled`). */
             409: {
                 headers: {
                     [name: string]: unknown;

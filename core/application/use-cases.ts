@@ -103,7 +103,8 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings = 
       ...(settings.maxKeysPerOwner !== undefined ? { maxKeysPerOwner: settings.maxKeysPerOwner } : {}),
     }),
     listEvents: new ListEvents(ports.eventLog),
-    webhookEndpoints: new WebhookEndpoints(ports.webhooks, lineages, ports.webhookUrls, ports.webhookRandom, clock, {
+    webhookEndpoints: new WebhookEndpoints(ports.webhooks, ports.eventLog, lineages, ports.webhookUrls, ports.webhookRandom, clock, {
+      idempotency: idempotentWrites,
       ...(settings.nudgeDispatcher ? { nudge: settings.nudgeDispatcher } : {}),
       ...(settings.maxWebhookEndpointsPerOwner !== undefined ? { maxEndpointsPerOwner: settings.maxWebhookEndpointsPerOwner } : {}),
       ...(settings.webhookReports ? { reports: settings.webhookReports } : {}),

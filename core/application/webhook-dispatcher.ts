@@ -1,4 +1,4 @@
-import { eventIdOf, eventVisibilityOf, isVisibleUnder, type EventType, type EventVisibility, type StoreEvent } from '../domain/events.js';
+import { eventVisibilityOf, isVisibleUnder, type EventType, type EventVisibility, type StoreEvent } from '../domain/events.js';
 import {
   DEFAULT_DISABLE_AFTER_MS,
   DEFAULT_RETRY_SCHEDULE_MS,
@@ -7,8 +7,12 @@ import {
   failingSince,
   isDelivered,
   KEY_INACTIVE,
+  PING,
   MAX_KEPT_ATTEMPTS,
   retryDelay,
+  signingSecrets,
+  newDelivery,
+  subscribesTo,
   SUCCESS_RECORDED_EVERY_MS,
   type Delivery,
   type DeliveryAttempt,
@@ -366,19 +370,38 @@ export class WebhookDispatcher {
     this.inFlight.add(attempt);
   }
 
-  /** One attempt: sent only if the lineage may still read the event (an adopter may read less than the creator did). */
+  /**
+   * One attempt, signed with every secret the endpoint signs with now (two during a rotation's overlap): sent
+   * only if the lineage may still read the event (an adopter may read less than the creator did). A ping is
+   * one attempt, never retried nor counted toward disabling; a manual retry's failure leaves the delivery as it was.
+   */
   private async attempt(endpoint: WebhookEndpoint, visibility: EventVisibility, claim: ClaimedDelivery): Promise<void> {
     const { delivery } = claim;
-    const event = await this.log.find(delivery.sequence);
     const at = this.clock.now();
-    if (event !== null && !isVisibleUnder(visibility, event)) return this.giveUp(claim, { at, error: EVENT_NOT_VISIBLE });
-    const result: SendResult = event ? await this.sender.send(endpoint, event) : { error: 'the event is past its retention' };
+    const target = { url: endpoint.url, owner: endpoint.owner, secrets: signingSecrets(endpoint, at) };
+    const { type } = delivery;
+    if (type === PING) {
+      const result = await this.sender.send(target, { ping: delivery.id });
+      const attempts = [...delivery.attempts, { at, ...result }].slice(-MAX_KEPT_ATTEMPTS);
+      const status = isDelivered(result.status) ? 'delivered' : 'failed';
+      await this.store.finishAttempt(claim, { status, attempts, failures: delivery.failures, nextAttemptAt: at });
+      return;
+    }
+    const event = await this.log.find(delivery.sequence);
+    if (event !== null && !isVisibleUnder(visibility, event)) return this.giveUp(claim, type, { at, error: EVENT_NOT_VISIBLE });
+    const result: SendResult = event ? await this.sender.send(target, { event }) : { error: 'the event is past its retention' };
     const attempts: DeliveryAttempt[] = [...delivery.attempts, { at, ...result }].slice(-MAX_KEPT_ATTEMPTS);
     let outcome: AttemptOutcomeName;
     if (isDelivered(result.status)) {
       outcome = 'delivered';
       await this.store.finishAttempt(claim, { status: 'delivered', attempts, failures: delivery.failures, nextAttemptAt: at });
       await this.recordSuccess(endpoint, at);
+    } else if (delivery.manual !== undefined) {
+      // DESIGN.md: a manual retry's failure changes neither the failure count nor the next scheduled attempt.
+      const { status, nextAttemptAt } = delivery.manual;
+      outcome = status === 'failed' ? 'given_up' : 'retrying';
+      await this.store.finishAttempt(claim, { status, attempts, failures: delivery.failures, nextAttemptAt });
+      this.reports.attemptFailed({ endpointId: endpoint.id, deliveryId: delivery.id, type, ...result });
     } else {
       const failures = delivery.failures + 1;
       const delay = event ? retryDelay(this.settings.retryScheduleMs, failures, this.random.fraction()) : null;
@@ -390,10 +413,10 @@ export class WebhookDispatcher {
         failures,
         nextAttemptAt: delay === null ? now : now + delay,
       });
-      this.reports.attemptFailed({ endpointId: endpoint.id, deliveryId: delivery.id, type: delivery.type, ...result });
+      this.reports.attemptFailed({ endpointId: endpoint.id, deliveryId: delivery.id, type, ...result });
       await this.disableIfFailing(endpoint, at);
     }
-    this.reports.attempted(delivery.type, outcome);
+    this.reports.attempted(type, outcome);
   }
 
   /** Keeps the endpoint's last success, written at most once per SUCCESS_RECORDED_EVERY_MS (not once per delivery). */
@@ -418,11 +441,11 @@ export class WebhookDispatcher {
   }
 
   /** Ends a claimed delivery as failed without sending it. */
-  private async giveUp(claim: ClaimedDelivery, attempt: DeliveryAttempt): Promise<void> {
+  private async giveUp(claim: ClaimedDelivery, type: EventType, attempt: DeliveryAttempt): Promise<void> {
     const { delivery } = claim;
     const attempts = [...delivery.attempts, attempt].slice(-MAX_KEPT_ATTEMPTS);
     await this.store.finishAttempt(claim, { status: 'failed', attempts, failures: delivery.failures, nextAttemptAt: attempt.at });
-    this.reports.attempted(delivery.type, 'given_up');
+    this.reports.attempted(type, 'given_up');
   }
 
   /** Sets an entry of a map that must stay bounded: past MAX_REMEMBERED entries it starts over (a lost entry costs one more write, or a turn out of order). */
@@ -437,22 +460,7 @@ const EVERY_EVENT: EventVisibility = Object.freeze({ pets: true, orders: 'all' }
 
 /** An endpoint receives the events it subscribed to, created after it, that its lineage's active key may read. */
 function receives(endpoint: WebhookEndpoint, visibility: EventVisibility, event: StoreEvent): boolean {
-  return event.createdAt >= endpoint.createdAt && endpoint.events.includes(event.type) && isVisibleUnder(visibility, event);
-}
-
-/** One delivery per event and endpoint, its id made of both: fanning the same event out again adds nothing. */
-function newDelivery(endpoint: WebhookEndpoint, event: StoreEvent): Delivery {
-  return {
-    id: `dlv_${eventIdOf(event.sequence).slice(4)}_${endpoint.id.slice(3)}`,
-    endpointId: endpoint.id,
-    sequence: event.sequence,
-    type: event.type,
-    status: 'pending',
-    attempts: [],
-    failures: 0,
-    eventCreatedAt: event.createdAt,
-    nextAttemptAt: event.createdAt,
-  };
+  return event.createdAt >= endpoint.createdAt && subscribesTo(endpoint, event.type) && isVisibleUnder(visibility, event);
 }
 
 /** The items in their order, starting after the one whose key is `last` (from the first when none is). */

@@ -3,7 +3,7 @@ import { ValidationError } from './errors.js';
 import type { StoreEvent } from './events.js';
 import type { OrderStatus } from './order.js';
 import { MAX_SAFE_ID, type PetStatus } from './pet.js';
-import type { Delivery } from './webhooks.js';
+import type { Delivery, DeliveryStatus } from './webhooks.js';
 
 /**
  * The opaque `cursor` of every listing, one format: the format's version and the listing's letter,
@@ -163,13 +163,33 @@ export const EVENT_CURSORS: Listing<StoreEvent, number, void> = {
   readEarlier: earlierSequence,
 };
 
-/** An endpoint's deliveries, newest event first: the sequence of the page's last. */
-export const DELIVERY_CURSORS: Listing<Delivery, number, void> = {
+/** A delivery's place in its endpoint's listing: its sequence, then its id (empty: before every delivery of that sequence). */
+interface DeliveryPosition {
+  readonly sequence: number;
+  readonly id: string;
+}
+/** Before this format: `4d` and the sequence alone, unfiltered. */
+const EARLIER_DELIVERY = /^4d([0-9a-z]{1,11})$/;
+
+/** An endpoint's deliveries, newest event first, by status or not: the sequence and id of the page's last. */
+export const DELIVERY_CURSORS: Listing<Delivery, DeliveryPosition, { readonly statuses?: readonly DeliveryStatus[] | undefined }> = {
   letter: 'd',
-  filters: () => [],
-  positionOf: (delivery) => delivery.sequence,
-  ...bySequence,
-  readEarlier: earlierSequence,
+  filters: ({ statuses }) => [['status', statuses?.join(',')]],
+  positionOf: (delivery) => ({ sequence: delivery.sequence, id: delivery.id }),
+  writePosition: ({ sequence, id }) => `${sequence.toString(36)}.${id}`,
+  readPosition: (text) => {
+    const dot = text.indexOf('.');
+    if (dot === -1) return undefined;
+    const sequence = numberAt(text.slice(0, dot), 0);
+    const id = text.slice(dot + 1);
+    return sequence !== undefined && OPAQUE_ID.test(id) ? { sequence, id } : undefined;
+  },
+  readEarlier: (cursor, { statuses }) => {
+    const sequence = earlierSequence(cursor) ?? numberAt(EARLIER_DELIVERY.exec(cursor)?.[1], 0);
+    if (sequence === undefined) return undefined;
+    if (statuses !== undefined) throw otherFilter('status');
+    return { sequence, id: '' };
+  },
 };
 
 const EARLIER_ENDPOINT = /^w([A-Za-z0-9_-]{1,64})$/;

@@ -21,7 +21,9 @@ export type ErrorCode =
   | 'key_inactive'
   | 'open_order_limit'
   | 'key_limit'
-  | 'endpoint_limit';
+  | 'endpoint_limit'
+  | 'endpoint_disabled'
+  | 'rate_limited';
 
 /** One invalid field or parameter, as listed in the Error body's optional `details`. */
 export interface FieldProblem {
@@ -144,11 +146,22 @@ export class ConflictError extends DomainError {
       | 'key_inactive'
       | 'open_order_limit'
       | 'key_limit'
-      | 'endpoint_limit',
+      | 'endpoint_limit'
+      | 'endpoint_disabled',
     message: string,
     details?: readonly FieldProblem[],
   ) {
     super(code, message, details);
+  }
+}
+
+/** An operation with a bound of its own (a webhook endpoint's pings) asked again too soon: 429 with Retry-After. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
   }
 }
 

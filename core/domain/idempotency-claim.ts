@@ -4,7 +4,7 @@
  */
 
 /** The operations that take an Idempotency-Key: one record key space, told apart by the fingerprint. */
-export const IDEMPOTENT_OPERATIONS = ['createPet', 'placeOrder', 'createKey', 'rotateKey'] as const;
+export const IDEMPOTENT_OPERATIONS = ['createPet', 'placeOrder', 'createKey', 'rotateKey', 'createWebhookEndpoint', 'rotateWebhookSecret'] as const;
 export type IdempotentOperationName = (typeof IDEMPOTENT_OPERATIONS)[number];
 
 /** A JSON value: what an answer is recorded as, so that every store keeps any operation's answer as it is. */

@@ -1,4 +1,9 @@
-import type { EventType } from './events.js';
+import { eventIdOf, type EventType } from './events.js';
+
+/** `events: ["*"]`: every type the lineage may read, those added later included (resolved at fan-out, never stored expanded). */
+export const EVERY_EVENT_TYPE = '*';
+/** What an endpoint subscribes to: event types, or `*` alone. */
+export type EventSubscription = EventType | typeof EVERY_EVENT_TYPE;
 
 /**
  * A URL the store posts events to (DESIGN.md "Events and webhooks"). It acts for a key lineage: what
@@ -7,10 +12,23 @@ import type { EventType } from './events.js';
 export interface WebhookEndpoint {
   readonly id: string;
   readonly url: string;
-  /** The event types it subscribed to (at least one, no repeats). */
-  readonly events: readonly EventType[];
-  /** `whsec_` + base64 of the signing key: shown once, at creation. */
+  /** The event types it subscribed to (at least one, no repeats), or `*` alone. */
+  readonly events: readonly EventSubscription[];
+  /** What its owner calls it (display text, as a pet's name); absent when none was given. */
+  readonly description?: string;
+  /** `whsec_` + base64 of the current signing key: every attempt is signed with it. */
   readonly secret: string;
+  /**
+   * The secret before the last rotation, still signing every attempt (a second signature) until
+   * `expiresAt`; a second rotation replaces it, so an endpoint never holds more than two.
+   */
+  readonly previousSecret?: PreviousSecret;
+  /** The write tag of the createWebhookEndpoint request (Idempotency-Key) that made it. */
+  readonly writeTag?: string;
+  /** The write tag of the rotate-secret request (Idempotency-Key) that made its current secret. */
+  readonly rotationTag?: string;
+  /** When it was last pinged: the next ping is allowed PING_INTERVAL_MS later. Kept by the store, never written by a key's change. */
+  readonly lastPingAt?: number;
   readonly createdAt: number;
   /** The owner of the keys that manage it: its creator's. */
   readonly owner: string;
@@ -31,6 +49,25 @@ export interface WebhookEndpoint {
    */
   readonly lastSuccessAt?: number;
 }
+
+export interface PreviousSecret {
+  readonly secret: string;
+  readonly expiresAt: number;
+}
+
+/** Whether the endpoint receives events of `type` (its lineage's visibility aside): subscribed, or subscribed to every type. */
+export function subscribesTo(endpoint: Pick<WebhookEndpoint, 'events'>, type: EventType): boolean {
+  return endpoint.events.includes(EVERY_EVENT_TYPE) || endpoint.events.includes(type);
+}
+
+/** The secrets an attempt at `now` is signed with: the current one, and the previous one during a rotation's overlap. */
+export function signingSecrets(endpoint: Pick<WebhookEndpoint, 'secret' | 'previousSecret'>, now: number): string[] {
+  const previous = endpoint.previousSecret;
+  return previous !== undefined && previous.expiresAt > now ? [endpoint.secret, previous.secret] : [endpoint.secret];
+}
+
+/** DESIGN.md: at most one ping per endpoint per 10 s. */
+export const PING_INTERVAL_MS = 10_000;
 
 /** Why an endpoint was disabled, as stored: by a key, or for failing since WEBHOOK_DISABLE_AFTER. */
 export type StoredDisabledReason = 'manual' | 'failing';
@@ -88,12 +125,22 @@ export interface DeliveryAttempt {
   readonly error?: string;
 }
 
-/** One event to one endpoint, with its attempts (oldest first). */
+/** The type of a ping's delivery: a signed `{ "type": "ping" }`, not an event. */
+export const PING = 'ping';
+
+/**
+ * One event to one endpoint, with its attempts (oldest first); or one ping (`type: "ping"`, a single
+ * attempt, never retried, never counted toward disabling).
+ */
 export interface Delivery {
   readonly id: string;
   readonly endpointId: string;
+  /**
+   * The event's sequence; for a ping, the latest sequence when it was made. Deliveries are listed by it, then by
+   * id, newest first, so a ping sits among the deliveries of its time.
+   */
   readonly sequence: number;
-  readonly type: EventType;
+  readonly type: EventType | typeof PING;
   readonly status: DeliveryStatus;
   readonly attempts: readonly DeliveryAttempt[];
   /** Failed attempts so far: the next delay is the schedule's figure at this place. */
@@ -102,6 +149,16 @@ export interface Delivery {
   readonly eventCreatedAt: number;
   /** When it may be attempted (next): due from then on; a claim moves it past the lease. */
   readonly nextAttemptAt: number;
+  /**
+   * While a manual retry's attempt is due or under way: the state it returns to if that attempt fails (a
+   * manual retry changes neither the failure count nor the schedule). Cleared by the attempt's outcome.
+   */
+  readonly manual?: { readonly status: DeliveryStatus; readonly nextAttemptAt: number };
+}
+
+/** Whether the delivery is a ping's. */
+export function isPing(delivery: Pick<Delivery, 'type'>): boolean {
+  return delivery.type === PING;
 }
 
 /** Attempts kept per delivery: the newest, so manual retries cannot grow a record without bound. */
@@ -130,3 +187,21 @@ export function isDelivered(status: number | undefined): boolean {
 
 /** Ids of keys, endpoints, deliveries and events: opaque, 1–64 characters of `A-Za-z0-9_-`. */
 export const OPAQUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The delivery of an event to an endpoint, its id made of both: the same as fan-out's, so an event is queued once. */
+export function newDelivery(
+  endpoint: Pick<WebhookEndpoint, 'id'>,
+  event: { readonly sequence: number; readonly type: EventType; readonly createdAt: number },
+): Delivery {
+  return {
+    id: `dlv_${eventIdOf(event.sequence).slice(4)}_${endpoint.id.slice(3)}`,
+    endpointId: endpoint.id,
+    sequence: event.sequence,
+    type: event.type,
+    status: 'pending',
+    attempts: [],
+    failures: 0,
+    eventCreatedAt: event.createdAt,
+    nextAttemptAt: event.createdAt,
+  };
+}

@@ -28,6 +28,11 @@ export interface EventLog {
   list(query: EventQuery): Promise<StoreEvent[]>;
   /** The highest sequence visible now (0 when none is). */
   latestSequence(): Promise<number>;
+  /**
+   * The low-water mark of the retention: events are purged in sequence order, so every event up to this
+   * sequence is gone and every later one is kept (0 when none was purged).
+   */
+  purgedThrough(): Promise<number>;
   /** The visible event with this sequence, or null (never recorded, or past retention). */
   find(sequence: number): Promise<StoreEvent | null>;
   /**

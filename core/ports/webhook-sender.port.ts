@@ -10,13 +10,23 @@ export interface SendResult {
   readonly error?: string;
 }
 
+/** Where an attempt goes, and the secrets it is signed with (two during a rotation's overlap: one signature each). */
+export interface WebhookTarget {
+  readonly url: string;
+  readonly owner: string;
+  readonly secrets: readonly string[];
+}
+
+/** What an attempt sends: an event (`webhook-id` its id), or a ping (`{ "type": "ping" }`, `webhook-id` the ping's id). */
+export type WebhookMessage = { readonly event: StoreEvent } | { readonly ping: string };
+
 /**
- * Posts an event to a webhook URL, signed (Standard Webhooks) with the endpoint's secret, to an address
- * it checked (DESIGN.md's address rules) and connects to without resolving again. Never throws: every
- * failure is a SendResult.
+ * Posts a message to a webhook URL, signed (Standard Webhooks) with each of the target's secrets, to an
+ * address it checked (DESIGN.md's address rules) and connects to without resolving again. Never throws:
+ * every failure is a SendResult.
  */
 export interface WebhookSender {
-  send(target: { readonly url: string; readonly secret: string; readonly owner: string }, event: StoreEvent): Promise<SendResult>;
+  send(target: WebhookTarget, message: WebhookMessage): Promise<SendResult>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryAttempt, DeliveryStatus, WebhookEndpoint } from '../domain/webhooks.js';
+import type { Delivery, DeliveryAttempt, DeliveryStatus, PreviousSecret, WebhookEndpoint } from '../domain/webhooks.js';
 
 export interface EndpointPageQuery {
   /** Only endpoints whose id sorts after this one (ids sort in creation order). */
@@ -8,10 +8,27 @@ export interface EndpointPageQuery {
   readonly limit: number;
 }
 
+/** Where a delivery sits in its endpoint's listing (newest first): by sequence, then by id. */
+export interface DeliveryPosition {
+  readonly sequence: number;
+  /** Empty: before every delivery of that sequence. */
+  readonly id: string;
+}
+
 export interface DeliveryPageQuery {
-  /** Only deliveries of events with a lower sequence (newest first). */
-  readonly beforeSequence?: number;
+  /** Only deliveries after this one in the listing: a lower sequence, or the same and a lower id (newest first). */
+  readonly before?: DeliveryPosition;
+  /** Only deliveries in one of these statuses; every status when absent. */
+  readonly statuses?: readonly DeliveryStatus[];
   readonly limit: number;
+}
+
+/** A rotation of an endpoint's secret: the new current one, and the one that keeps signing beside it until it expires. */
+export interface SecretRotation {
+  readonly secret: string;
+  readonly previousSecret?: PreviousSecret;
+  /** The rotate-secret request's write tag (Idempotency-Key), if it had one. */
+  readonly rotationTag?: string;
 }
 
 /** What one finished attempt writes, only while the claim that made it still holds the delivery. */
@@ -50,19 +67,33 @@ export interface DueExclusions {
 export interface WebhookStore {
   /**
    * Stores the endpoint unless its owner holds `maxPerOwner` endpoints already (disabled ones count): false
-   * then. Exact under concurrency: of creations racing for an owner's last place, one gets it.
+   * then. Exact under concurrency: of creations racing for an owner's last place, one gets it. Throws
+   * WriteTagTakenError when another endpoint carries its `writeTag`.
    */
   addEndpoint(endpoint: WebhookEndpoint, maxPerOwner: number): Promise<boolean>;
   findEndpoint(id: string): Promise<WebhookEndpoint | null>;
+  /** The owner's endpoint created with this write tag (an Idempotency-Key's), or null. */
+  findEndpointByWriteTag(owner: string, writeTag: string): Promise<WebhookEndpoint | null>;
   /** In creation order. */
   listEndpoints(query: EndpointPageQuery): Promise<WebhookEndpoint[]>;
   /** Removes the endpoint and stops its deliveries; false when there was none. */
   removeEndpoint(id: string): Promise<boolean>;
   /**
-   * Writes what a key changed (the lineage it acts for, disabled or not and why, when it was enabled); false
-   * when there is no such endpoint. The stored `lastSuccessAt` stays as it is: the dispatchers keep it.
+   * Writes what a key changed (url, events, description, the lineage it acts for, disabled or not and why, when
+   * it was enabled); false when there is no such endpoint. The secrets, the tags, `lastPingAt` and
+   * `lastSuccessAt` stay as stored: rotations, pings and the dispatchers keep them.
    */
   replaceEndpoint(endpoint: WebhookEndpoint): Promise<boolean>;
+  /**
+   * Rotates the endpoint's secrets if its current secret is still `expectedSecret` (a compare-and-set: of
+   * rotations racing from one secret, one wins); false otherwise, or when there is no such endpoint.
+   */
+  rotateSecret(endpointId: string, expectedSecret: string, rotation: SecretRotation): Promise<boolean>;
+  /**
+   * Takes the endpoint's ping turn at `now` if its last ping is at least `intervalMs` old (of racing pings, one
+   * gets it): null then (also when there is no such endpoint), else when the next ping is allowed.
+   */
+  claimPing(endpointId: string, now: number, intervalMs: number): Promise<number | null>;
   /** Raises the endpoint's `lastSuccessAt` to `at` (never lowers it). */
   recordSuccess(endpointId: string, at: number): Promise<void>;
   /**
@@ -78,10 +109,18 @@ export interface WebhookStore {
   listDeliveries(endpointId: string, query: DeliveryPageQuery): Promise<Delivery[]>;
   findDelivery(endpointId: string, id: string): Promise<Delivery | null>;
   /**
-   * Makes the delivery due at `now` for one more attempt (pending again if it was given up), unless an
-   * attempt holds it (its lease not over): then that attempt is the one more. Null when there is no such delivery.
+   * A manual retry: makes the delivery due at `now` for one more attempt, remembering in `manual` the status and
+   * next attempt it returns to if that attempt fails; unless it is pending and due already, or an attempt holds
+   * it (its lease not over): then that attempt is the one more, and nothing changes. Null when there is no such
+   * delivery.
    */
   requeue(endpointId: string, id: string, now: number): Promise<Delivery | null>;
+  /**
+   * Queues each delivery again (recover): one not stored is added; a stored one that is `failed` and held by no
+   * attempt becomes pending, due at `now`, its failures counted from 0; any other is left as it is. Returns how
+   * many it queued.
+   */
+  queueAgain(deliveries: readonly Delivery[], now: number): Promise<number>;
   /**
    * When a delivery next falls due: the earliest `nextAttemptAt` of a pending delivery (a claimed one's is its
    * lease's end), of endpoints and owners not excluded; null when none is pending. Never later than the truth;
@@ -99,7 +138,7 @@ export interface WebhookStore {
    * claiming at once, each delivery goes to one. A claim whose holder stopped is due again after the lease.
    */
   claimDue(endpointId: string, now: number, leaseUntil: number, limit: number): Promise<ClaimedDelivery[]>;
-  /** Writes an attempt's outcome if the claim still holds the delivery; false when it does not (lease over, retried, removed). */
+  /** Writes an attempt's outcome (clearing `manual`) if the claim still holds the delivery; false when it does not (lease over, retried, removed). */
   finishAttempt(claim: ClaimedDelivery, outcome: AttemptOutcome): Promise<boolean>;
   /**
    * Ends, as `failed` with an attempt recording `error` at `at`, every pending delivery of the endpoint

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { deliveryExpiresAt, type Delivery, type WebhookEndpoint, type WebhookStore } from '../../core/index.js';
+import { deliveryExpiresAt, WriteTagTakenError, type Delivery, type WebhookEndpoint, type WebhookStore } from '../../core/index.js';
 import type { FakeClock } from '../support/fake-clock.js';
 import type { ContractHarness } from './harness.js';
 
@@ -140,7 +140,7 @@ export function describeWebhookStoreContract(adapter: string, harness: WebhookSt
         [2, 'pet.created'],
         [1, 'pet.created'],
       ]);
-      expect((await store.listDeliveries('we_1', { beforeSequence: 3, limit: 1 })).map((delivery) => delivery.sequence)).toEqual([2]);
+      expect((await store.listDeliveries('we_1', { before: { sequence: 3, id: '' }, limit: 1 })).map((delivery) => delivery.sequence)).toEqual([2]);
       expect(await store.findDelivery('we_1', aDelivery('we_1', 1).id)).toEqual(aDelivery('we_1', 1));
       expect(await store.findDelivery('we_2', aDelivery('we_1', 1).id)).toBeNull();
     });
@@ -183,6 +183,105 @@ export function describeWebhookStoreContract(adapter: string, harness: WebhookSt
       const [held] = await store.claimDue('we_1', T0 + 100, T0 + 1_000, 1);
       expect(await store.requeue('we_1', held!.delivery.id, T0 + 200)).toMatchObject({ nextAttemptAt: T0 + 1_000 });
       expect(await store.requeue('we_1', 'dlv_none', T0)).toBeNull();
+    });
+
+    it('remembers where a manual retry returns to if it fails: a scheduled or given-up delivery, not one due or held already', async () => {
+      const store = await harness.create();
+      await store.addEndpoint(anEndpoint('we_1'), LIMIT);
+      const scheduled = aDelivery('we_1', 1, { failures: 2, nextAttemptAt: T0 + 60_000 });
+      await store.addDeliveries([scheduled, aDelivery('we_1', 2, { status: 'failed', failures: 6 }), aDelivery('we_1', 3)]);
+      expect(await store.requeue('we_1', scheduled.id, T0 + 100)).toMatchObject({
+        status: 'pending',
+        failures: 2,
+        nextAttemptAt: T0 + 100,
+        manual: { status: 'pending', nextAttemptAt: T0 + 60_000 },
+      });
+      // Due already (the manual retry itself, or a scheduled attempt): nothing changes.
+      expect(await store.requeue('we_1', scheduled.id, T0 + 200)).toMatchObject({ nextAttemptAt: T0 + 100, manual: { nextAttemptAt: T0 + 60_000 } });
+      expect(await store.requeue('we_1', aDelivery('we_1', 3).id, T0 + 200)).not.toHaveProperty('manual');
+      expect(await store.requeue('we_1', aDelivery('we_1', 2).id, T0 + 300)).toMatchObject({ manual: { status: 'failed' } });
+      // The outcome of the attempt clears it.
+      const claims = await store.claimDue('we_1', T0 + 300, T0 + 10_000, 10);
+      const claim = claims.find((claimed) => claimed.delivery.id === scheduled.id)!;
+      expect(claim.delivery.manual).toEqual({ status: 'pending', nextAttemptAt: T0 + 60_000 });
+      await store.finishAttempt(claim, { status: 'pending', attempts: [{ at: T0 + 300, status: 500 }], failures: 2, nextAttemptAt: T0 + 60_000 });
+      expect(await store.findDelivery('we_1', scheduled.id)).toEqual({ ...scheduled, attempts: [{ at: T0 + 300, status: 500 }] });
+      // Ended by a failure of every pending delivery, whose claims are over, it holds no manual mark either.
+      expect(await store.failPending('we_1', 'endpoint_disabled', T0 + 20_000)).toBe(3);
+      expect(await store.findDelivery('we_1', aDelivery('we_1', 2).id)).not.toHaveProperty('manual');
+    });
+
+    it('queues deliveries again: adds the missing, makes failed ones pending with a fresh count, leaves the others', async () => {
+      const store = await harness.create();
+      await store.addEndpoint(anEndpoint('we_1'), LIMIT);
+      const failed = aDelivery('we_1', 1, { status: 'failed', failures: 6, nextAttemptAt: T0 + 9 });
+      const delivered = aDelivery('we_1', 2, { status: 'delivered', attempts: [{ at: T0 + 5, status: 200 }] });
+      await store.addDeliveries([failed, delivered]);
+      const queued = await store.queueAgain([aDelivery('we_1', 1), aDelivery('we_1', 2), aDelivery('we_1', 3)], T0 + 1_000);
+      expect(queued).toBe(2);
+      expect(await store.findDelivery('we_1', failed.id)).toEqual({ ...failed, status: 'pending', failures: 0, nextAttemptAt: T0 + 1_000 });
+      expect(await store.findDelivery('we_1', delivered.id)).toEqual(delivered);
+      expect(await store.findDelivery('we_1', aDelivery('we_1', 3).id)).toEqual(aDelivery('we_1', 3));
+      expect(await store.nextDue()).toBe(T0 + 3);
+      // Once each: queued again at once, they are pending, not added twice.
+      expect(await store.queueAgain([aDelivery('we_1', 1), aDelivery('we_1', 3)], T0 + 2_000)).toBe(0);
+    });
+
+    it('lists deliveries by status, and a ping among those of its sequence, newest first, paged by sequence and id', async () => {
+      const store = await harness.create();
+      await store.addEndpoint(anEndpoint('we_1'), LIMIT);
+      const ping = aDelivery('we_1', 2, { id: 'ping_000000001abc', type: 'ping', status: 'failed' });
+      await store.addDeliveries([
+        aDelivery('we_1', 1, { status: 'failed' }),
+        aDelivery('we_1', 2, { status: 'delivered' }),
+        ping,
+        aDelivery('we_1', 3),
+      ]);
+      const list = async (query: Parameters<WebhookStore['listDeliveries']>[1]) => (await store.listDeliveries('we_1', query)).map((d) => d.id);
+      expect(await list({ limit: 10 })).toEqual([aDelivery('we_1', 3).id, ping.id, aDelivery('we_1', 2).id, aDelivery('we_1', 1).id]);
+      expect(await list({ before: { sequence: 2, id: ping.id }, limit: 10 })).toEqual([aDelivery('we_1', 2).id, aDelivery('we_1', 1).id]);
+      expect(await list({ statuses: ['failed'], limit: 10 })).toEqual([ping.id, aDelivery('we_1', 1).id]);
+      expect(await list({ statuses: ['failed', 'pending'], before: { sequence: 2, id: ping.id }, limit: 10 })).toEqual([aDelivery('we_1', 1).id]);
+      expect(await list({ statuses: ['delivered'], limit: 1 })).toEqual([aDelivery('we_1', 2).id]);
+    });
+
+    it('keeps secrets, tags and the ping mark across a key’s changes; rotates a secret only from the one read', async () => {
+      const store = await harness.create();
+      await store.addEndpoint({ ...anEndpoint('we_1'), description: 'Back office', writeTag: 'tag-1' }, LIMIT);
+      await expect(store.addEndpoint({ ...anEndpoint('we_2'), writeTag: 'tag-1' }, LIMIT)).rejects.toThrow(WriteTagTakenError);
+      expect(await store.findEndpointByWriteTag('shop-a', 'tag-1')).toMatchObject({ id: 'we_1', description: 'Back office' });
+      expect(await store.findEndpointByWriteTag('shop-b', 'tag-1')).toBeNull();
+      const secret = anEndpoint('we_1').secret;
+      const rotation = {
+        secret: 'whsec_bmV3IHNlY3JldCBuZXcgc2VjcmV0IG5ldw==',
+        previousSecret: { secret, expiresAt: T0 + 1_000 },
+        rotationTag: 'r-1',
+      };
+      expect(await store.rotateSecret('we_1', 'whsec_other', rotation)).toBe(false);
+      expect(await store.rotateSecret('we_1', secret, rotation)).toBe(true);
+      expect(await store.claimPing('we_1', T0, 10_000)).toBeNull();
+      // A key's change writes neither the secrets nor the marks, whatever the endpoint it carries says.
+      const { description: _removed, ...changed } = { ...anEndpoint('we_1'), url: 'https://shop.example/new', events: ['*' as const] };
+      expect(await store.replaceEndpoint(changed)).toBe(true);
+      expect(await store.findEndpoint('we_1')).toEqual({ ...changed, ...rotation, writeTag: 'tag-1', lastPingAt: T0 });
+      // A second rotation replaces the previous secret; without an overlap there is none.
+      expect(await store.rotateSecret('we_1', rotation.secret, { secret: 'whsec_dGhpcmQ=' })).toBe(true);
+      const after = await store.findEndpoint('we_1');
+      expect(after).toMatchObject({ secret: 'whsec_dGhpcmQ=' });
+      expect(after).not.toHaveProperty('previousSecret');
+      expect(after).not.toHaveProperty('rotationTag');
+      expect(await store.rotateSecret('we_9', secret, rotation)).toBe(false);
+    });
+
+    it('grants one ping per interval, also to racing instances, and says when the next one is allowed', async () => {
+      const [a, b] = await harness.instances();
+      await a.addEndpoint(anEndpoint('we_1'), LIMIT);
+      const racing = await Promise.all([a.claimPing('we_1', T0, 10_000), b.claimPing('we_1', T0, 10_000)]);
+      expect(racing.filter((next) => next === null)).toHaveLength(1);
+      expect(racing.filter((next) => next !== null)).toEqual([T0 + 10_000]);
+      expect(await a.claimPing('we_1', T0 + 9_999, 10_000)).toBe(T0 + 10_000);
+      expect(await b.claimPing('we_1', T0 + 10_000, 10_000)).toBeNull();
+      expect(await a.claimPing('we_9', T0, 10_000)).toBeNull();
     });
 
     it('tells when the oldest pending event was created, and keeps the fan-out position moving forward only', async () => {

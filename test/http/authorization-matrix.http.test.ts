@@ -82,6 +82,14 @@ const MATRIX: Readonly<Record<string, Row>> = {
     otherOwner: 404,
   },
   deleteWebhookEndpoint: { request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}` }), granted: 204, otherOwner: 404 },
+  rotateWebhookSecret: { request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/rotate-secret`, body: {} }), granted: 201, otherOwner: 404 },
+  getWebhookSecret: { request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/secret` }), granted: 200, otherOwner: 404 },
+  pingWebhookEndpoint: { request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/ping` }), granted: 202, otherOwner: 404 },
+  recoverWebhookEndpoint: {
+    request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/recover`, body: { since: '2026-01-01T00:00:00Z' } }),
+    granted: 202,
+    otherOwner: 404,
+  },
   listDeliveries: { request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/deliveries` }), granted: 200, otherOwner: 404 },
   retryDelivery: {
     request: (f) => ({ path: `/v1/webhook-endpoints/${f.endpointId}/deliveries/${f.deliveryId}/retry` }),

@@ -263,6 +263,26 @@ describe('event sequences on MongoDB', () => {
     expect(events.stored[0]!.expiresAt).toEqual(new Date(store.clock.now() + 30 * 86_400_000));
   });
 
+  it('the retention is one low-water mark: after= below it is gone (410), at it or beyond, or with nothing kept, a position', async () => {
+    const store = await aStore();
+    const listEvents = new ListEvents(store.log);
+    const after = async (sequence: number) =>
+      (await listEvents.execute(EVERYONE, { after: `evt_${String(sequence).padStart(20, '0')}` })).events.map((event) => event.sequence);
+    for (const name of ['A', 'B', 'C']) await store.createPet.execute({ name, categoryId: 1 });
+    expect(await store.log.purgedThrough()).toBe(0);
+    expect(await after(0)).toEqual([1, 2, 3]);
+    // What the TTL monitor does as events expire, oldest first.
+    await store.mongo.collection('events').deleteOne({ _id: 1 });
+    expect(await store.log.purgedThrough()).toBe(1);
+    await expect(after(0)).rejects.toMatchObject({ code: 'gone' });
+    expect(await after(1)).toEqual([2, 3]);
+    expect(await after(99)).toEqual([]);
+    await store.mongo.collection('events').deleteMany({});
+    expect(await store.log.purgedThrough()).toBe(3);
+    await expect(after(2)).rejects.toMatchObject({ code: 'gone' });
+    expect(await after(3)).toEqual([]);
+  });
+
   it('a high-water mark that could not be raised fails neither the relay nor its reader; the next event raises it', async () => {
     const store = await aStore();
     // The writer's relay stops before the event's insert: the entry waits for a reader.

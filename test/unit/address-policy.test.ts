@@ -98,8 +98,8 @@ describe('an attempt’s error: a fixed word that names no address and no body',
     new HttpWebhookSender({ rules: { allowLoopback: true, requireHttps: false }, resolve, ...options });
   const send = (url: string, owner = 'shop-eu', timeoutMs?: number) =>
     sender(timeoutMs === undefined ? {} : { timeoutMs }).send(
-      { url, secret: 'whsec_c2VjcmV0IHNlY3JldCBzZWNyZXQgc2VjcmV0', owner },
-      event as StoreEvent,
+      { url, secrets: ['whsec_c2VjcmV0IHNlY3JldCBzZWNyZXQgc2VjcmV0'], owner },
+      { event: event as StoreEvent },
     );
 
   it('says connection_refused, timeout, address_not_allowed and host_not_found', async () => {

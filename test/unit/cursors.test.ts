@@ -29,10 +29,13 @@ function reading<Position, Filter>(listing: Listing<never, Position, Filter>, fi
 const maxLengthOf = (schema: object): number => (schema as { maxLength: number }).maxLength;
 const CURSOR_MAX = maxLengthOf(PARAMETERS.cursor.schema);
 const KEY_CURSOR_MAX = maxLengthOf(PARAMETERS.keyCursor.schema);
+const DELIVERY_CURSOR_MAX = maxLengthOf(PARAMETERS.deliveryCursor.schema);
 
 const MALFORMED = 'is malformed; pass the cursor of a Link rel="next" unchanged';
 const ids = Array.from({ length: 100 }, (_, i) => MAX_SAFE_ID - i).reverse();
 const endpointId = `we_${(2 ** 40).toString(36).padStart(9, '0')}${'x'.repeat(16)}`;
+/** The longest delivery id the service makes: `dlv_`, the 20-digit sequence, `_`, the endpoint id without `we_`. */
+const deliveryId = `dlv_${String(MAX_SAFE_ID).padStart(20, '0')}_${endpointId.slice(3)}`;
 
 describe('cursors: one format for every listing', () => {
   it('round-trips the farthest position of each listing within its parameter maxLength, under the same filters', () => {
@@ -42,7 +45,20 @@ describe('cursors: one format for every listing', () => {
       [ORDER_CURSORS, { status: 'cancelled', petId: MAX_SAFE_ID }, { id: MAX_SAFE_ID }, MAX_SAFE_ID, CURSOR_MAX],
       [KEY_CURSORS, undefined, { id: 'k'.repeat(64), createdAt: new Date(8.64e15) }, { createdAt: 8.64e15, id: 'k'.repeat(64) }, KEY_CURSOR_MAX],
       [EVENT_CURSORS, undefined, { sequence: MAX_SAFE_ID }, MAX_SAFE_ID, CURSOR_MAX],
-      [DELIVERY_CURSORS, undefined, { sequence: 0 }, 0, CURSOR_MAX],
+      [
+        DELIVERY_CURSORS,
+        { statuses: ['pending', 'delivered', 'failed'] },
+        { sequence: MAX_SAFE_ID, id: deliveryId },
+        { sequence: MAX_SAFE_ID, id: deliveryId },
+        DELIVERY_CURSOR_MAX,
+      ],
+      [
+        DELIVERY_CURSORS,
+        {},
+        { sequence: 0, id: 'ping_0mx0srbuq51lFfz8dSTZJKnOk' },
+        { sequence: 0, id: 'ping_0mx0srbuq51lFfz8dSTZJKnOk' },
+        DELIVERY_CURSOR_MAX,
+      ],
       [ENDPOINT_CURSORS, undefined, { endpoint: { id: endpointId } }, endpointId, CURSOR_MAX],
     ];
     for (const [listing, filter, last, position, maxLength] of cases) {
@@ -67,7 +83,11 @@ describe('cursors: one format for every listing', () => {
   it("refuses another listing's cursor and anything malformed", () => {
     const pets = writeCursor(PET_CURSORS, {}, { id: 7 });
     expect(reading(ORDER_CURSORS, {}, pets)).toBe(MALFORMED);
-    expect(reading(EVENT_CURSORS, undefined, writeCursor(DELIVERY_CURSORS, undefined, { sequence: 3 } as never))).toBe(MALFORMED);
+    expect(reading(EVENT_CURSORS, undefined, writeCursor(DELIVERY_CURSORS, {}, { sequence: 3, id: 'dlv_3' } as never))).toBe(MALFORMED);
+    const failed = writeCursor(DELIVERY_CURSORS, { statuses: ['failed'] }, { sequence: 3, id: 'dlv_3' } as never);
+    expect(reading(DELIVERY_CURSORS, {}, failed)).toBe('belongs to a listing with another status filter');
+    for (const cursor of ['4d.2s', '4d.2s.', '4d.2s.a/b', '4d.zzzzzzzzzzzz.dlv'])
+      expect(reading(DELIVERY_CURSORS, {}, cursor), cursor).toBe(MALFORMED);
     for (const cursor of [
       '',
       'zzz',
@@ -100,7 +120,9 @@ describe('cursors: one format for every listing', () => {
     expect(reading(ORDER_CURSORS, { status: 'placed' }, '2p10.a')).toBe('belongs to a listing with another petId filter');
     expect(reading(KEY_CURSORS, undefined, '3mggbqa80.3f1c2a9e-5b7d')).toEqual({ createdAt: parseInt('mggbqa80', 36), id: '3f1c2a9e-5b7d' });
     expect(reading(EVENT_CURSORS, undefined, 'e2s')).toBe(100);
-    expect(reading(DELIVERY_CURSORS, undefined, 'e2s')).toBe(100);
+    expect(reading(DELIVERY_CURSORS, {}, 'e2s')).toEqual({ sequence: 100, id: '' });
+    expect(reading(DELIVERY_CURSORS, {}, '4d2s')).toEqual({ sequence: 100, id: '' });
+    expect(reading(DELIVERY_CURSORS, { statuses: ['failed'] }, '4d2s')).toBe('belongs to a listing with another status filter');
     expect(reading(ENDPOINT_CURSORS, undefined, `w${endpointId}`)).toBe(endpointId);
     expect(reading(PET_CURSORS, {}, `1A${(MAX_SAFE_ID + 1).toString(36)}`)).toBe(MALFORMED);
   });

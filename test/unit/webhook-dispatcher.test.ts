@@ -17,6 +17,7 @@ import {
   type Scope,
   type SendResult,
   type StoreEvent,
+  type WebhookMessage,
   type WebhookEndpoint,
   type WebhookSender,
   type WebhookStore,
@@ -62,8 +63,8 @@ class ControlledSender implements WebhookSender {
   /** Attempts under way, per URL. */
   readonly inFlightTo = new Map<string, number>();
 
-  async send(target: { url: string }, event: StoreEvent): Promise<SendResult> {
-    this.sent.push({ url: target.url, sequence: event.sequence });
+  async send(target: { url: string }, message: WebhookMessage): Promise<SendResult> {
+    this.sent.push({ url: target.url, sequence: 'event' in message ? message.event.sequence : 0 });
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     this.inFlightTo.set(target.url, (this.inFlightTo.get(target.url) ?? 0) + 1);

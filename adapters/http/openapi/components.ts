@@ -4,6 +4,8 @@ import {
   DELIVERY_STATUSES,
   DISPLAY_TEXT_MAX_CODE_POINTS,
   EVENT_TYPES,
+  EVERY_EVENT_TYPE,
+  PING,
   MAX_PAGE_SIZE,
   MAX_ROTATION_OVERLAP_SECONDS,
   ORDER_STATUSES,
@@ -85,6 +87,10 @@ const DATE_TIME_SENT = (description: string) =>
 const PetStatus = oneOf(PET_STATUSES, 'Availability of the animal.');
 const OrderStatus = oneOf(ORDER_STATUSES, 'Progress of the order; delivered and cancelled are final.');
 const EventType = oneOf(EVENT_TYPES, 'What happened: a pet created, updated or deleted; an order placed, approved, delivered or cancelled.');
+const EventSubscription = oneOf(
+  [EVERY_EVENT_TYPE, ...EVENT_TYPES],
+  'An event type, or `*` alone: every type the key the endpoint acts for may read, those added later included.',
+);
 const Scope = oneOf(SCOPES, 'What a key may do; `orders:manage` includes `orders:read` and `orders:write`.');
 const Plan = oneOf(PLANS, 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.');
 
@@ -111,7 +117,8 @@ const Order = Type.Object({
 const ENDPOINT_PROPERTIES = {
   id: Type.String({ pattern: OPAQUE_ID }),
   url: Type.String(),
-  events: Type.Array(ref('EventType', EventType)),
+  events: Type.Array(ref('EventSubscription', EventSubscription)),
+  description: Type.Optional(Type.String({ description: 'What its owner calls it; absent when none was given.' })),
   status: oneOf(['enabled', 'disabled'], '`disabled`: nothing is queued or sent for it (`disabledReason` says why).'),
   disabledReason: Type.Optional(
     oneOf(
@@ -132,6 +139,20 @@ const DeliveryAttempt = Type.Object({
   status: Type.Optional(Type.Integer({ description: "The receiver's HTTP status." })),
   error: Type.Optional(Type.String({ description: 'Why there was no answer (timeout, refused connection, a refused address).' })),
 });
+
+/** A webhook URL as sent (create, PATCH). */
+const WEBHOOK_URL = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description:
+    'Where events are POSTed: https (http too in development and test, and inside WEBHOOK_ALLOWED_NETWORKS), no user information, a host resolving only to public addresses.',
+});
+const WEBHOOK_EVENTS = (description: string) =>
+  Type.Array(ref('EventSubscription', EventSubscription), { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true, description });
+const ENDPOINT_DESCRIPTION = `What the owner calls the endpoint: ${DISPLAY_TEXT_RULES}`;
+/** How long an old secret keeps signing after a rotation. */
+const OVERLAP_SECONDS = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ROTATION_OVERLAP_SECONDS, description }));
+const WEBHOOK_SECRET = (description: string) => Type.String({ pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$', description });
 
 const KeyLimits = Type.Object({ perMinute: ID, perDay: ID }, { additionalProperties: false });
 
@@ -184,20 +205,12 @@ export const SCHEMAS = {
       oneOf: [{ $ref: '#/components/schemas/Pet' }, { $ref: '#/components/schemas/Order' }],
     }),
   }),
+  EventSubscription,
   NewWebhookEndpoint: Type.Object(
     {
-      url: Type.String({
-        minLength: 1,
-        maxLength: 2048,
-        description:
-          'Where events are POSTed: https (http too in development and test), no user information, a host resolving only to public addresses.',
-      }),
-      events: Type.Array(ref('EventType', EventType), {
-        minItems: 1,
-        maxItems: EVENT_TYPES.length,
-        uniqueItems: true,
-        description: 'The event types to receive.',
-      }),
+      url: WEBHOOK_URL,
+      events: WEBHOOK_EVENTS('The event types to receive, or `["*"]`: every type the key may read, now and later.'),
+      description: Type.Optional(NAME_SENT(ENDPOINT_DESCRIPTION)),
     },
     { additionalProperties: false },
   ),
@@ -211,6 +224,11 @@ export const SCHEMAS = {
   }),
   WebhookEndpointPatch: Type.Object(
     {
+      url: Type.Optional(WEBHOOK_URL),
+      events: Type.Optional(WEBHOOK_EVENTS('As on create: replaces the subscriptions.')),
+      description: Type.Optional(
+        Type.Union([NAME_SENT(ENDPOINT_DESCRIPTION), Type.Null()], { description: `${ENDPOINT_DESCRIPTION} \`null\` removes it.` }),
+      ),
       disabled: Type.Optional(
         Type.Boolean({
           description:
@@ -221,11 +239,37 @@ export const SCHEMAS = {
     },
     { additionalProperties: false },
   ),
+  RotateWebhookSecret: Type.Object(
+    { expiresInSeconds: OVERLAP_SECONDS('How long the old secret keeps signing beside the new one; 86400 when left out, 0 ends it at once.') },
+    { additionalProperties: false },
+  ),
+  WebhookSecret: Type.Object({ secret: WEBHOOK_SECRET('The new signing secret (`whsec_` + base64).') }),
+  WebhookSecrets: Type.Object({
+    secret: WEBHOOK_SECRET('The current signing secret: every attempt carries its signature.'),
+    previous: Type.Optional(
+      Type.Object({
+        secret: WEBHOOK_SECRET('The secret before the last rotation: every attempt carries its signature too, until it expires.'),
+        expiresAt: INSTANT('When it stops signing.'),
+      }),
+    ),
+  }),
+  RecoverWebhookEndpoint: Type.Object(
+    { since: DATE_TIME_SENT('Queue again what the endpoint missed from this instant on (events older than the retention are gone).') },
+    { additionalProperties: false },
+  ),
+  Recovery: Type.Object({ queued: Type.Integer({ minimum: 0, description: 'Deliveries queued: missing ones added, failed ones pending again.' }) }),
   DeliveryAttempt,
   Delivery: Type.Object({
     id: Type.String({ pattern: OPAQUE_ID }),
-    eventId: Type.String({ pattern: '^evt_[0-9]{20}$' }),
-    type: ref('EventType', EventType),
+    eventId: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: '^evt_[0-9]{20}$',
+      description: 'The event delivered; null for a ping.',
+    }),
+    type: Type.Unsafe<Static<typeof EventType> | typeof PING>({
+      anyOf: [{ $ref: '#/components/schemas/EventType' }, { type: 'string', const: PING }],
+      description: "The event's type, or `ping`.",
+    }),
     status: oneOf(DELIVERY_STATUSES, '`failed`: every scheduled attempt failed (a manual retry may still deliver it).'),
     attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), { description: 'Oldest first (the latest 25).' }),
     nextAttemptAt: Type.Optional(INSTANT('While pending: when it is attempted next.')),
@@ -359,6 +403,28 @@ export const PARAMETERS = {
     in: 'query',
     description: 'Opaque position from a previous page\'s `Link rel="next"`.',
     schema: Type.String({ minLength: 1, maxLength: 32 }),
+  },
+  deliveryCursor: {
+    name: 'cursor',
+    in: 'query',
+    description: 'Opaque position from a previous page\'s `Link rel="next"`.',
+    schema: Type.String({ minLength: 1, maxLength: 80 }),
+  },
+  deliveryStatus: {
+    name: 'status',
+    in: 'query',
+    description: 'Only deliveries in this status; repeat it for several (`?status=pending&status=failed`).',
+    schema: Type.Array(oneOf(DELIVERY_STATUSES), { maxItems: DELIVERY_STATUSES.length }),
+    style: 'form',
+    explode: true,
+  },
+  afterEvent: {
+    name: 'after',
+    in: 'query',
+    description:
+      "Only events after this one in the sequence (Stripe's `starting_after`): the id of the last event processed. Any well-formed id " +
+      'is a position (visible or not, existing or not); one whose following events the retention purged answers 410 `gone`. Not with `cursor`.',
+    schema: Type.String({ pattern: '^evt_[0-9]{20}$', [PROBLEM_KEYWORD]: 'must be an event id: evt_ and 20 digits' }),
   },
   idFilter: {
     name: 'id',

@@ -23,6 +23,10 @@ import { getWebhookEndpoint } from './webhooks/get-webhook-endpoint.js';
 import { listDeliveries } from './webhooks/list-deliveries.js';
 import { listWebhookEndpoints } from './webhooks/list-webhook-endpoints.js';
 import { retryDelivery } from './webhooks/retry-delivery.js';
+import { rotateWebhookSecret } from './webhooks/rotate-webhook-secret.js';
+import { getWebhookSecret } from './webhooks/get-webhook-secret.js';
+import { pingWebhookEndpoint } from './webhooks/ping-webhook-endpoint.js';
+import { recoverWebhookEndpoint } from './webhooks/recover-webhook-endpoint.js';
 import { updateWebhookEndpoint } from './webhooks/update-webhook-endpoint.js';
 
 /**
@@ -47,6 +51,10 @@ export const OPERATIONS: readonly AnyOperation[] = [
   getWebhookEndpoint,
   updateWebhookEndpoint,
   deleteWebhookEndpoint,
+  rotateWebhookSecret,
+  getWebhookSecret,
+  pingWebhookEndpoint,
+  recoverWebhookEndpoint,
   listDeliveries,
   retryDelivery,
   listKeys,

@@ -22,15 +22,21 @@ export const listEvents = defineOperation({
   description:
     'Every change of a pet or an order as an event (`data`: the resource right after it; for `pet.deleted`, right before), oldest first, paged like ' +
     "listPets; events are kept 30 days. Order events only with `orders:manage`; other keys see pet events and their own orders' events. " +
-    'Ids sort in the order events became visible, and a cursor never skips one.',
-  parameters: ['limit', 'eventType', 'cursor'],
+    'Ids sort in the order events became visible, and a cursor never skips one. `after=<event id>` resumes after the last event processed ' +
+    '(a webhook receiver: before the oldest event it has not received); the retention purges events in sequence order, so only an `after` ' +
+    'whose following events were purged answers 410.',
+  parameters: ['limit', 'eventType', 'cursor', 'afterEvent'],
   answers: {
     200: {
       description: 'A page of events. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
       json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Event' } }, example: [EVENT_EXAMPLE] },
       headers: { Link: header('`<…/v1/events?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
     },
-    400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, or an unknown event type (`invalid_request`).'),
+    400: errorAnswer(
+      ['invalid_request'],
+      'Invalid, repeated or unknown query parameter, an unknown event type, or `after` with `cursor` (`invalid_request`).',
+    ),
+    410: errorAnswer(['gone'], 'Events after `after` are past their retention (`gone`): list from the oldest kept, without `after`.'),
   },
   handler:
     ({ useCases }) =>

@@ -13,8 +13,9 @@ export const listDeliveries = defineOperation({
   summary: "An endpoint's deliveries with their attempts, newest first",
   description:
     'One delivery per event sent to the endpoint: `pending` (an attempt is due or under way), `delivered` (a 2xx), or `failed` (the retry ' +
-    'schedule is spent). Each attempt: when, and the status answered or why there was none.',
-  parameters: ['endpointId', 'limit', 'cursor'],
+    'schedule is spent); `?status=failed` (repeatable) lists only those. A ping is listed as a delivery of no event (`eventId: null`, ' +
+    '`type: "ping"`). Each attempt: when, and the status answered or why there was none.',
+  parameters: ['endpointId', 'limit', 'deliveryStatus', 'deliveryCursor'],
   answers: {
     200: {
       description: 'A page of deliveries, newest event first.',
@@ -27,8 +28,14 @@ export const listDeliveries = defineOperation({
   handler:
     ({ useCases }) =>
     async ({ params, access, reply }) => {
-      const page = await useCases.webhookEndpoints.deliveries(access, params.endpointId, params);
-      linkNextPage(reply, `/webhook-endpoints/${params.endpointId}/deliveries`, { limit: params.limit ?? DEFAULT_PAGE_SIZE }, page.nextCursor);
+      const page = await useCases.webhookEndpoints.deliveries(access, params.endpointId, { ...params, statuses: params.status });
+      const status = [...new Set(params.status ?? [])];
+      linkNextPage(
+        reply,
+        `/webhook-endpoints/${params.endpointId}/deliveries`,
+        { limit: params.limit ?? DEFAULT_PAGE_SIZE, status },
+        page.nextCursor,
+      );
       reply.json(200, deliveriesJson(page.deliveries));
     },
 });

@@ -3,6 +3,7 @@ export const ENDPOINT_EXAMPLE = {
   id: 'we_0mgx2k3a8Qx7rT2pLm9vZc1Ab',
   url: 'https://shop.example/hooks/animal-store',
   events: ['order.placed', 'order.delivered'],
+  description: 'Back office',
   status: 'enabled',
   actsFor: '3f1c2a9e-5b7d-4c8e-9f0a-1b2c3d4e5f60',
   createdAt: '2026-03-01T10:00:00.000Z',
