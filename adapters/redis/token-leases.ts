@@ -102,6 +102,8 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   private readonly waiting = new Map<string, PromiseWithResolvers<void>[]>();
   /** Calls out that ask for a lease: closing waits for them, so what they grant is given back too. */
   private readonly calls = new Set<Promise<unknown>>();
+  /** The call out that asks for a subject's lease, by subject (at most one: `asking`). */
+  private readonly callOf = new Map<string, Promise<unknown>>();
   private readonly givingBack = new Set<Promise<void>>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private released = false;
@@ -149,7 +151,11 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   }
 
   async peek(request: SubjectBuckets): Promise<BucketsState> {
+    // A lease call sent before this peek has taken its tokens in Redis already, which the peek sees:
+    // its answer is awaited too, so that those tokens count as held rather than as spent.
+    const leasing = this.callOf.get(request.subject);
     const state = await this.store.peek(request);
+    await leasing?.catch(() => undefined);
     const held = this.held(request.subject, request.buckets);
     if (held === 0) return state;
     // Tokens this process holds are still the subject's.
@@ -223,6 +229,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
     const { subject } = request;
     const back = (failure?: unknown) => {
       this.calls.delete(followed);
+      this.callOf.delete(subject);
       this.asking.delete(subject);
       const waiting = this.waiting.get(subject) ?? [];
       this.waiting.delete(subject);
@@ -243,6 +250,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
       },
     );
     this.calls.add(followed);
+    this.callOf.set(subject, followed);
     return followed;
   }
 
