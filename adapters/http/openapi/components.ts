@@ -6,6 +6,7 @@ import {
   EVENT_TYPES,
   MAX_PAGE_SIZE,
   MAX_ROTATION_OVERLAP_SECONDS,
+  OWNER_RULE,
   ORDER_STATUSES,
   PET_STATUSES,
   PLANS,
@@ -255,7 +256,7 @@ export const SCHEMAS = {
       owner: Type.Optional(
         Type.String({
           pattern: '^[A-Za-z0-9._:@-]{1,64}$',
-          [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
+          [PROBLEM_KEYWORD]: OWNER_RULE,
           description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
         }),
       ),

@@ -3,7 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { parseDateTime } from '../../shared/rfc3339.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
-import { parameterNames, type Declaration, type ParametersOf } from '../operations/operation.js';
+import { parameterNames, type BodyRules, type Declaration, type ParametersOf } from '../operations/operation.js';
 import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, SINGLE_LINE_KEYWORD, type ParameterName, type Schema, type SchemaName } from './components.js';
 
 const SCHEMA_ID = 'animal-store-components';
@@ -56,7 +56,8 @@ export class RequestValidators {
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: SCHEMAS } });
   }
 
-  of<P extends readonly ParameterName[], Body extends SchemaName>(operation: Declaration<P, Body>): OperationChecks<P, Body> {
+  /** `rules`: the body's domain rules, asked of a body the schema refused (their problems join the schema's in one 400). */
+  of<P extends readonly ParameterName[], Body extends SchemaName>(operation: Declaration<P, Body>, rules?: BodyRules): OperationChecks<P, Body> {
     const names = parameterNames(operation);
     const specs = names.map((name) => PARAMETERS[name]);
     const integers = new Map<string, { readonly int64: boolean }>();
@@ -85,7 +86,7 @@ export class RequestValidators {
       const resource = RESOURCE_OF_PATH_ID[name];
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
     });
-    const body = operation.body ? this.body(operation.body.schema, operation.body.kind === 'merge-patch') : rejectBody;
+    const body = operation.body ? this.body(operation.body.schema, operation.body.kind === 'merge-patch', rules) : rejectBody;
     // What a request sending no parameter has, checked once here (undefined when the operation requires one).
     const none = validate(NO_PARAMETERS) ? NO_PARAMETERS : undefined;
 
@@ -137,8 +138,8 @@ export class RequestValidators {
         // Written to below (exact bigints) under this name: the check narrows `typed` to what the handler receives.
         const values = typed;
         // Every problem at once: those found reading the parameters, then the schema's.
-        if (!validate(typed)) throw new ValidationError([...(problems ?? []), ...problemsOf(validate.errors, 'parameter')].filter(uniqueField));
-        if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
+        if (!validate(typed)) throw new ValidationError(onePerField([...(problems ?? []), ...problemsOf(validate.errors, 'parameter')]));
+        if (problems !== undefined) throw new ValidationError(onePerField(problems));
         // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
         for (const name in unsafeTexts) if (int64Names.has(name)) values[name] = BigInt(unsafeTexts[name]!);
         for (const name in rawItems) {
@@ -159,12 +160,17 @@ export class RequestValidators {
     };
   }
 
-  /** The check of one body schema (compiled once per operation); `mergePatch` words a `null` member as a patch's. */
-  body<Name extends SchemaName>(schema: Name, mergePatch: boolean): (json: unknown) => Schema<Name> {
+  /**
+   * The check of one body schema (compiled once per operation); `mergePatch` words a `null` member as a
+   * patch's. A refused body is answered with every problem at once: the schema's, then those of the
+   * domain `rules` on fields the schema did not name, listed in the order of the body's members.
+   */
+  body<Name extends SchemaName>(schema: Name, mergePatch: boolean, rules?: BodyRules): (json: unknown) => Schema<Name> {
     const compiled = this.ajv.compile<Schema<Name>>({ $ref: `${SCHEMA_ID}#/components/schemas/${schema}` });
     return (json) => {
       if (compiled(json)) return json;
-      throw new ValidationError(problemsOf(compiled.errors, mergePatch ? 'patch' : 'body').filter(uniqueField));
+      const found = problemsOf(compiled.errors, mergePatch ? 'patch' : 'body');
+      throw new ValidationError(inBodyOrder(onePerField(rules ? [...found, ...rules(json)] : found), json));
     };
   }
 }
@@ -254,8 +260,32 @@ function rebase(schema: object): object {
   return items ? { ...rebased, items: rebase(items) } : rebased;
 }
 
-function uniqueField(problem: FieldProblem, index: number, all: FieldProblem[]): boolean {
-  return all.findIndex((p) => p.field === problem.field) === index;
+/**
+ * The first problem of each field, in one pass: with allErrors, ajv reports every failure of a body,
+ * some thousands for a hostile 16 KiB one (each member unknown, each item of a list wrong); the answer
+ * lists the first few of them (ValidationError), and this stays linear in their number.
+ */
+function onePerField(problems: readonly FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    if (seen.has(problem.field)) return false;
+    seen.add(problem.field);
+    return true;
+  });
+}
+
+/**
+ * The problems in the order the body sent the members they name (`limits.perDay` under `limits`), those
+ * of members it did not send (required ones) last: a reader finds them as they wrote them.
+ */
+function inBodyOrder(problems: FieldProblem[], json: unknown): FieldProblem[] {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || problems.length < 2) return problems;
+  const rank = new Map(Object.keys(json).map((name, index) => [name, index]));
+  const rankOf = (field: string) => rank.get(field.split('.', 1)[0]!) ?? rank.size;
+  return problems
+    .map((problem, index) => ({ problem, index, rank: rankOf(problem.field) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ problem }) => problem);
 }
 
 type Source = 'body' | 'patch' | 'parameter';
