@@ -117,6 +117,12 @@ export class RequestValidators {
             if (name === undefined) (problems ??= []).push({ field: sentName, problem: 'is not a known query parameter' });
             else if (repeatable.has(name)) {
               const texts = typeof value === 'string' ? [value] : value;
+              // No item of ours holds a comma: `?type=a,b` is a list written the way some clients do, and the answer says how to write it here.
+              const listed = texts.find((text) => text.includes(','));
+              if (listed !== undefined) {
+                (problems ??= []).push({ field: name, problem: repeatInstead(name, listed) });
+                continue;
+              }
               const beyond = takeItems(typed, name, texts, repeatable.get(name));
               if (beyond !== undefined) (problems ??= []).push({ field: name, problem: `each ${BEYOND_INT64_PROBLEM}; ${beyond} is not` });
               else (rawItems ??= Object.create(null) as Record<string, readonly string[]>)[name] = texts;
@@ -236,6 +242,12 @@ function takeItems(
   }
   typed[name] = items;
   return undefined;
+}
+
+/** How to send several values of a repeatable parameter given as `a,b`: the parameter once per value, as the document's `explode` says. */
+function repeatInstead(name: string, listed: string): string {
+  const [first, second] = listed.split(',').map((item) => (item.length > 32 ? `${item.slice(0, 32)}…` : item));
+  return `takes one value each time it is given: repeat it (${name}=${first}&${name}=${second}) rather than separate values with commas`;
 }
 
 /** A decimal integer beyond int64: its own problem, since "must be an integer" would mislead. */
