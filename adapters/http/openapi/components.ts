@@ -450,32 +450,41 @@ const header = (description: string, schema: Readonly<Record<string, unknown>>, 
 });
 
 /**
- * The headers on every answer under /v1 (the rate-limit figures only once the limiter has decided:
- * not on a CORS preflight). The document declares them once (document.ts), not on each answer.
+ * The headers the document declares by name (`components.headers`), each response naming by `$ref`
+ * those it carries (document.ts says which): the rate-limit figures, the request and trace ids, the
+ * calling key's expiry and the CORS headers on every answer under /v1, and the few others answers share.
  */
-export const EVERY_ANSWER_HEADERS = {
-  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer' }),
-  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer' }),
-  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
-  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
-  RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', { type: 'string' }),
+export const HEADERS = {
+  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer', minimum: 0 }),
+  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer', minimum: 0 }),
+  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer', minimum: 0 }),
+  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string', maxLength: 256 }),
+  RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', {
+    type: 'string',
+    maxLength: 256,
+  }),
   'API-Key-Expiration': header(
     'When the calling key stops working (RFC 3339, UTC), on every answer to a key that has an `expiresAt`, errors included: e.g. the old key during a rotation’s overlap, so its holder learns it must switch.',
-    { type: 'string', format: 'date-time' },
+    { type: 'string', format: 'date-time', maxLength: 64 },
   ),
-  'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }, true),
+  'X-Request-Id': header(
+    'Request id: the sane incoming value (up to 128 characters of `A-Za-z0-9._-`), or a generated one.',
+    { type: 'string', pattern: '^[A-Za-z0-9._-]{1,128}$', maxLength: 128 },
+    true,
+  ),
   'X-Trace-Id': header('The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one.', {
     type: 'string',
     pattern: '^[0-9a-f]{32}$',
+    maxLength: 32,
   }),
-  'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", { type: 'string' }),
+  'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", {
+    type: 'string',
+    maxLength: 2048,
+  }),
   'Access-Control-Expose-Headers': header(
     'CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`.',
-    { type: 'string' },
+    { type: 'string', maxLength: 1024 },
   ),
-} as const;
-
-export const HEADERS = {
   'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }, true),
   ETag: header(
     'Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.',
