@@ -97,6 +97,28 @@ describe.skipIf(!available)('the documentation page in headless Chromium', () =>
     60_000,
   );
 
+  it('runs listPets with an id filter typed into the form (int64 items get an input)', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${service.url}/docs`, { waitUntil: 'networkidle' });
+    await page.locator('button.authorize').first().click();
+    await page.locator('.modal-ux input').first().fill(PRO_KEY);
+    await page.locator('.modal-ux .auth-btn-wrapper button.authorize').click();
+    await page.locator('.modal-ux button.btn-done').click();
+    const operation = page.locator('#operations-pets-listPets');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('button.try-out__btn').click();
+    const idRow = operation.locator('tr[data-param-name="id"]');
+    await idRow.getByRole('button', { name: /Add .*item/ }).click();
+    await idRow.locator('input').first().fill('2');
+    await operation.locator('button.execute').click();
+    await operation.locator(LIVE_STATUS).waitFor({ state: 'visible', timeout: 15_000 });
+    await expect(operation.locator(LIVE_STATUS).innerText()).resolves.toBe('200');
+    const body = await operation.locator('.live-responses-table tr.response .response-col_description pre').first().innerText();
+    expect(JSON.parse(body)).toEqual([{ id: 2, name: 'Mia', categoryId: 4, status: 'pending' }]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('opens an operation at a readable height: each response declares its headers, folded until a reader opens them', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${service.url}/docs`, { waitUntil: 'networkidle' });

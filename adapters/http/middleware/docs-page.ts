@@ -57,8 +57,14 @@ const RENDERER_FILES: Readonly<Record<string, string>> = {
 // (it would ask validator.swagger.io), operation ids shown, the OPTIONS operations folded away.
 // Each response declares the ten or so headers every answer carries: a plugin folds a response's
 // headers under a summary that opens them (<details>), so an opened operation stays a screen or two tall.
-const INIT = `function foldedHeaders() {
+// Swagger UI has no input for an int64 item of an array parameter (the id filter): the plugin gives it the text input.
+const INIT = `function animalStoreDocs(system) {
   return {
+    components: {
+      JsonSchema_integer_int64: function (props) {
+        return system.React.createElement(system.getComponent('JsonSchema_string'), props);
+      },
+    },
     wrapComponents: {
       headers: function (Original, system) {
         return function (props) {
@@ -82,7 +88,7 @@ window.ui = SwaggerUIBundle({
   displayOperationId: true,
   deepLinking: false,
   presets: [SwaggerUIBundle.presets.apis],
-  plugins: [foldedHeaders],
+  plugins: [animalStoreDocs],
   onComplete: function () {
     window.ui.layoutActions.show(['operations-tag', ${JSON.stringify(CORS_TAG)}], false);
   },

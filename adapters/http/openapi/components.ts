@@ -79,6 +79,8 @@ const DATE_TIME_SENT = (description: string) =>
   Type.String({
     format: 'date-time',
     pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+    // Nanoseconds and a zone fit in 35 characters; the bound keeps a hostile fraction short.
+    maxLength: 64,
     [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
     description,
   });
@@ -248,6 +250,7 @@ export const SCHEMAS = {
       scopes: Type.Optional(
         Type.Array(ref('Scope', Scope), {
           minItems: 1,
+          maxItems: SCOPES.length,
           uniqueItems: true,
           description:
             'Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out.',
@@ -256,6 +259,7 @@ export const SCHEMAS = {
       owner: Type.Optional(
         Type.String({
           pattern: '^[A-Za-z0-9._:@-]{1,64}$',
+          maxLength: 64,
           [PROBLEM_KEYWORD]: OWNER_RULE,
           description: "Whose orders the key places and sees; the new key's own id when left out. Another owner needs `orders:manage`.",
         }),
@@ -334,7 +338,12 @@ const opaqueId = <const Name extends string>(name: Name, what: string) =>
     name,
     in: 'path',
     required: true,
-    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -' }),
+    schema: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: OPAQUE_ID,
+      [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -',
+    }),
     description: `Identifier of the ${what}.`,
   }) as const;
 
@@ -370,9 +379,9 @@ export const PARAMETERS = {
       "With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor.",
     style: 'form',
     explode: true,
-    // No `format: int64` on the items (Swagger UI's form for arrays has no input for it): the validators check
-    // every integer item of a repeatable parameter against int64 anyway, and hand one beyond 2^53−1 on as a bigint.
-    schema: Type.Array(Type.Unsafe<number | bigint>({ type: 'integer', minimum: 1 }), { minItems: 1, maxItems: MAX_PAGE_SIZE }),
+    // Each item as `petId` in a path: int64, at least 1 (the validators check the upper bound on the text, since 2^63−1 has
+    // no exact double, and hand an id beyond 2^53−1 on as a bigint).
+    schema: Type.Array(Type.Unsafe<number | bigint>({ type: 'integer', format: 'int64', minimum: 1 }), { minItems: 1, maxItems: MAX_PAGE_SIZE }),
   },
   petId: pathId('petId', 'animal'),
   endpointId: opaqueId('endpointId', 'webhook endpoint'),
@@ -398,7 +407,7 @@ export const PARAMETERS = {
     in: 'path',
     required: true,
     description: 'Identifier of the API key: 1 to 64 characters of A-Za-z0-9_-.',
-    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' }),
+    schema: Type.String({ minLength: 1, maxLength: 64, pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' }),
   },
   keyCursor: {
     name: 'cursor',

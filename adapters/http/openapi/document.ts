@@ -64,6 +64,12 @@ const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
   500: errorAnswer(['internal_error'], 'Unexpected failure (`internal_error`); details are logged under the request id, never shown.'),
 };
 
+/** The 400 of an operation that declares none of its own: a query parameter it does not take. */
+const UNKNOWN_PARAMETER_400: Answer = errorAnswer(
+  ['invalid_request'],
+  'A query parameter this operation does not take, named in the answer (`invalid_request`).',
+);
+
 /** The 403 of an operation that needs a scope (its own wording and codes when it gives them). */
 function insufficientScope(scope: Scope, own?: Answer): Answer {
   return errorAnswer(own?.codes ?? ['insufficient_scope'], own?.description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`, {
@@ -217,7 +223,8 @@ function operationOf(operation: AnyOperation): Node {
   for (const [name, { spec }] of Object.entries(operation.everyAnswer ?? {})) fixed[name] = spec;
   const answers: Record<string, Node> = {};
   const scope = isScope(operation.scope) ? operation.scope : undefined;
-  const own: Record<number, Answer> = { ...operation.answers };
+  // Every operation refuses a query parameter it does not take (400 naming it), those without parameters too.
+  const own: Record<number, Answer> = { 400: UNKNOWN_PARAMETER_400, ...operation.answers };
   if (scope) own[403] = insufficientScope(scope, operation.answers[403]);
   if (operation.idempotent) {
     for (const [status, added] of Object.entries(IDEMPOTENT_ANSWERS)) {
