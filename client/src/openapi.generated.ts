@@ -542,7 +542,10 @@ export interface components {
         DeliveryAttempt: {
             /** Format: date-time */
             at: string;
-            /** @description The receiver's HTTP status. */
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status.
+             */
             status?: number;
             /** @description Why there was no answer (timeout, refused connection, a refused address). */
             error?: string;
@@ -565,14 +568,18 @@ export interface components {
             nextAttemptAt?: string;
         };
         Inventory: {
+            /** Format: int64 */
             available: number;
+            /** Format: int64 */
             pending: number;
+            /** Format: int64 */
             sold: number;
         };
         Error: {
             /** @enum {string} */
             code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "endpoint_limit" | "request_timeout" | "headers_too_large";
             message: string;
+            /** Format: int32 */
             status: number;
             details?: {
                 field: string;
@@ -634,13 +641,21 @@ export interface components {
             secret?: string;
         };
         RotateKey: {
-            /** @description How long the old key keeps working (or less, if it expires sooner); 86400 when left out. */
+            /**
+             * Format: int32
+             * @description How long the old key keeps working (or less, if it expires sooner); 86400 when left out.
+             */
             expiresInSeconds?: number;
         };
         RateLimitBucket: {
+            /** Format: int64 */
             limit: number;
+            /** Format: int64 */
             remaining: number;
-            /** @description Unix time (seconds, rounded up) when the bucket is full again. */
+            /**
+             * Format: int64
+             * @description Unix time (seconds, rounded up) when the bucket is full again.
+             */
             reset: number;
         };
         RateLimit: {
@@ -648,7 +663,10 @@ export interface components {
             scopes: components["schemas"]["Scope"][];
             minute: components["schemas"]["RateLimitBucket"];
             day: components["schemas"]["RateLimitBucket"];
-            /** @description Unix time (seconds) when the temporary ban ends; only while the key is suspended. */
+            /**
+             * Format: int64
+             * @description Unix time (seconds) when the temporary ban ends; only while the key is suspended.
+             */
             suspendedUntil?: number;
             /**
              * Format: date-time
@@ -720,6 +738,10 @@ export interface components {
         "Retry-After": number;
         /** @description Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match. */
         ETag: string;
+        /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+        "WWW-Authenticate": string;
+        /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+        "WWW-Authenticate-Scope": string;
     };
     pathItems: never;
 }
@@ -1124,8 +1146,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1151,8 +1172,7 @@ export interface operations {
             /** @description The key lacks the scope `pets:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1287,7 +1307,7 @@ export interface operations {
                     Location: string;
                     ETag: components["headers"]["ETag"];
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1347,8 +1367,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1374,8 +1393,7 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1624,8 +1642,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1844,8 +1861,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1871,8 +1887,7 @@ export interface operations {
             /** @description The key lacks the scope `pets:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
@@ -2127,8 +2142,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2154,8 +2168,7 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2363,7 +2376,7 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
@@ -2387,8 +2400,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2586,8 +2598,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2613,8 +2624,7 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2752,7 +2762,7 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2944,8 +2954,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2971,8 +2980,7 @@ export interface operations {
             /** @description The key lacks the scope `orders:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3106,7 +3114,7 @@ export interface operations {
                     Location: string;
                     ETag: components["headers"]["ETag"];
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3168,8 +3176,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3195,8 +3202,7 @@ export interface operations {
             /** @description The key lacks the scope `orders:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3457,8 +3463,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3661,8 +3666,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3688,8 +3692,7 @@ export interface operations {
             /** @description The key lacks the scope `orders:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3839,7 +3842,7 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
@@ -3863,8 +3866,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4064,8 +4066,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4091,8 +4092,7 @@ export interface operations {
             /** @description The key lacks `orders:write`, or `orders:manage` to approve or deliver (no-ops included) (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4230,7 +4230,7 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4406,8 +4406,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4433,8 +4432,7 @@ export interface operations {
             /** @description The key lacks the scope `inventory:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4577,8 +4575,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4772,8 +4769,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4799,8 +4795,7 @@ export interface operations {
             /** @description The key lacks the scope `events:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4943,8 +4938,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5134,8 +5128,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5161,8 +5154,7 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5360,8 +5352,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5387,8 +5378,7 @@ export interface operations {
             /** @description The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5615,8 +5605,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5800,8 +5789,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5827,8 +5815,7 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6024,8 +6011,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6051,8 +6037,7 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6202,7 +6187,7 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
@@ -6226,8 +6211,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6426,8 +6410,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6453,8 +6436,7 @@ export interface operations {
             /** @description The calling key lacks `webhooks:manage`, or a read scope the subscriptions need to adopt the endpoint (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6534,7 +6516,7 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6733,8 +6715,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6760,8 +6741,7 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6933,8 +6913,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7125,8 +7104,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7152,8 +7130,7 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7353,8 +7330,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7550,8 +7526,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7577,8 +7552,7 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7717,7 +7691,7 @@ export interface operations {
                     /** @description Path of the new key, `/v1/keys/{keyId}`. */
                     Location: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7789,8 +7763,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7816,8 +7789,7 @@ export interface operations {
             /** @description The calling key lacks `keys:manage`, a scope it asked to grant, or `orders:manage` for another owner (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8066,8 +8038,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8257,8 +8228,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8284,8 +8254,7 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8481,8 +8450,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8508,8 +8476,7 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8707,8 +8674,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8843,7 +8809,7 @@ export interface operations {
                     /** @description Path of the new key, `/v1/keys/{keyId}`. */
                     Location: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8916,8 +8882,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8943,8 +8908,7 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` or a scope the key holds (`insufficient_scope`), or the key's plan, limits or lifetime exceed its own (`grant_exceeds_caller`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9222,8 +9186,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9412,8 +9375,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9555,8 +9517,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Trace-Id": components["headers"]["X-Trace-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

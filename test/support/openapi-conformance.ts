@@ -55,6 +55,7 @@ export class OpenApiConformance {
     private readonly basePath: string,
   ) {
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
     this.ajv.addFormat(
       'date-time',
       (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)),

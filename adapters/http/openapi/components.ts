@@ -5,6 +5,8 @@ import {
   DISPLAY_TEXT_MAX_CODE_POINTS,
   EVENT_TYPES,
   MAX_PAGE_SIZE,
+  MAX_KEPT_ATTEMPTS,
+  MAX_LISTED_PROBLEMS,
   MAX_ROTATION_OVERLAP_SECONDS,
   OWNER_RULE,
   ORDER_STATUSES,
@@ -53,7 +55,7 @@ function ref<S extends TSchema>(name: string, _schema: S, description?: string) 
 const ID = Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID });
 
 /** A date-time the service writes (RFC 3339, UTC). */
-const INSTANT = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+const INSTANT = (description?: string) => Type.String({ format: 'date-time', maxLength: 64, ...(description ? { description } : {}) });
 
 /** An opaque id: 1–64 characters of `A-Za-z0-9_-` (DESIGN.md "Access"). */
 const OPAQUE_ID = '^[A-Za-z0-9_-]{1,64}$';
@@ -92,17 +94,19 @@ const Scope = oneOf(SCOPES, 'What a key may do; `orders:manage` includes `orders
 const Plan = oneOf(PLANS, 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.');
 
 const Pet = Type.Object({
-  id: Type.Integer({ format: 'int64', minimum: 1 }),
-  name: Type.String(),
-  categoryId: Type.Integer({ format: 'int64' }),
+  id: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  name: Type.String({ maxLength: NAME_MAX_AS_SENT }),
+  categoryId: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
   status: ref('PetStatus', PetStatus),
 });
 
 const Order = Type.Object({
-  id: Type.Integer({ format: 'int64', minimum: 1 }),
-  petId: Type.Integer({ format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' }),
+  id: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  petId: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID, description: 'The animal ordered; answers 404 once the pet is deleted.' }),
   owner: Type.Unsafe<string | null>({
     type: ['string', 'null'],
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9._:@-]{1,64}$',
     description: 'The owner of the key that placed it; null for orders placed before owners existed (seen only with `orders:manage`).',
   }),
   status: ref('OrderStatus', OrderStatus),
@@ -112,9 +116,9 @@ const Order = Type.Object({
 
 /** What every answer describing a webhook endpoint holds. */
 const ENDPOINT_PROPERTIES = {
-  id: Type.String({ pattern: OPAQUE_ID }),
-  url: Type.String(),
-  events: Type.Array(ref('EventType', EventType)),
+  id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
+  url: Type.String({ maxLength: 2048, pattern: '^https?://' }),
+  events: Type.Array(ref('EventType', EventType), { maxItems: EVENT_TYPES.length }),
   status: oneOf(['enabled', 'disabled'], '`disabled`: nothing is queued or sent for it (`disabledReason` says why).'),
   disabledReason: Type.Optional(
     oneOf(
@@ -125,6 +129,7 @@ const ENDPOINT_PROPERTIES = {
   ),
   actsFor: Type.String({
     pattern: OPAQUE_ID,
+    maxLength: 64,
     description: 'The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active.',
   }),
   createdAt: INSTANT(),
@@ -132,19 +137,26 @@ const ENDPOINT_PROPERTIES = {
 
 const DeliveryAttempt = Type.Object({
   at: INSTANT(),
-  status: Type.Optional(Type.Integer({ description: "The receiver's HTTP status." })),
-  error: Type.Optional(Type.String({ description: 'Why there was no answer (timeout, refused connection, a refused address).' })),
+  status: Type.Optional(Type.Integer({ format: 'int32', minimum: 100, maximum: 599, description: "The receiver's HTTP status." })),
+  error: Type.Optional(
+    Type.String({ maxLength: 256, pattern: '^[ -~]+$', description: 'Why there was no answer (timeout, refused connection, a refused address).' }),
+  ),
 });
 
 const KeyLimits = Type.Object({ perMinute: ID, perDay: ID }, { additionalProperties: false });
 
 const RateLimitBucket = Type.Object({
-  limit: Type.Integer({ minimum: 1 }),
-  remaining: Type.Integer({ minimum: 0 }),
-  reset: Type.Integer({ description: 'Unix time (seconds, rounded up) when the bucket is full again.' }),
+  limit: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  remaining: Type.Integer({ format: 'int64', minimum: 0, maximum: MAX_SAFE_ID }),
+  reset: Type.Integer({
+    format: 'int64',
+    minimum: 0,
+    maximum: MAX_SAFE_ID,
+    description: 'Unix time (seconds, rounded up) when the bucket is full again.',
+  }),
 });
 
-const COUNT = Type.Integer({ minimum: 0 });
+const COUNT = Type.Integer({ format: 'int64', minimum: 0, maximum: MAX_SAFE_ID });
 
 export const SCHEMAS = {
   PetStatus,
@@ -179,7 +191,11 @@ export const SCHEMAS = {
   Order,
   EventType,
   Event: Type.Object({
-    id: Type.String({ pattern: '^evt_[0-9]{20}$', description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.' }),
+    id: Type.String({
+      pattern: '^evt_[0-9]{20}$',
+      maxLength: 24,
+      description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.',
+    }),
     type: ref('EventType', EventType),
     createdAt: INSTANT('When the change was made (RFC 3339, UTC).'),
     data: Type.Unsafe<Static<typeof Pet> | Static<typeof Order>>({
@@ -209,6 +225,7 @@ export const SCHEMAS = {
     ...ENDPOINT_PROPERTIES,
     secret: Type.String({
       pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+      maxLength: 256,
       description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
     }),
   }),
@@ -226,11 +243,14 @@ export const SCHEMAS = {
   ),
   DeliveryAttempt,
   Delivery: Type.Object({
-    id: Type.String({ pattern: OPAQUE_ID }),
-    eventId: Type.String({ pattern: '^evt_[0-9]{20}$' }),
+    id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
+    eventId: Type.String({ pattern: '^evt_[0-9]{20}$', maxLength: 24 }),
     type: ref('EventType', EventType),
     status: oneOf(DELIVERY_STATUSES, '`failed`: every scheduled attempt failed (a manual retry may still deliver it).'),
-    attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), { description: 'Oldest first (the latest 25).' }),
+    attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), {
+      maxItems: MAX_KEPT_ATTEMPTS,
+      description: `Oldest first (the latest ${MAX_KEPT_ATTEMPTS}).`,
+    }),
     nextAttemptAt: Type.Optional(INSTANT('While pending: when it is attempted next.')),
   }),
   Inventory: Type.Object({ available: COUNT, pending: COUNT, sold: COUNT } satisfies Record<PetStatus, unknown>, { additionalProperties: false }),
@@ -238,8 +258,8 @@ export const SCHEMAS = {
     // Every code the service answers, from the one table of them (Node's own answers too: not listed per operation).
     code: Type.String({ enum: Object.keys(ERROR_CODES) }),
     message: Type.String(),
-    status: Type.Integer(),
-    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }))),
+    status: Type.Integer({ format: 'int32', minimum: 400, maximum: 599 }),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }), { maxItems: MAX_LISTED_PROBLEMS })),
   }),
   // API keys and the rate-limit report (DESIGN.md "Access").
   Scope,
@@ -276,18 +296,20 @@ export const SCHEMAS = {
   Plan,
   KeyLimits,
   Key: Type.Object({
-    id: Type.String({ pattern: OPAQUE_ID }),
-    name: Type.String(),
+    id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
+    name: Type.String({ maxLength: NAME_MAX_AS_SENT }),
     plan: ref('Plan', Plan),
-    scopes: Type.Array(ref('Scope', Scope)),
-    owner: Type.String(),
+    scopes: Type.Array(ref('Scope', Scope), { maxItems: SCOPES.length }),
+    owner: Type.String({ pattern: '^[A-Za-z0-9._:@-]{1,64}$', maxLength: 64 }),
     limits: ref('KeyLimits', KeyLimits, "The key's quota: its plan's, or an enterprise key's own."),
     createdAt: INSTANT(),
     expiresAt: Type.Optional(INSTANT('From then on the key answers 401.')),
     revokedAt: Type.Optional(INSTANT()),
-    rotatedFrom: Type.Optional(Type.String({ description: 'The key this one replaced.' })),
+    rotatedFrom: Type.Optional(Type.String({ pattern: OPAQUE_ID, maxLength: 64, description: 'The key this one replaced.' })),
     secret: Type.Optional(
       Type.String({
+        pattern: '^[A-Za-z0-9._~+/-]+=*$',
+        maxLength: 256,
         description: 'The key itself, only in the 201 of createKey and rotateKey: shown once, never stored (a replay answers without it).',
       }),
     ),
@@ -296,6 +318,7 @@ export const SCHEMAS = {
     {
       expiresInSeconds: Type.Optional(
         Type.Integer({
+          format: 'int32',
           minimum: 0,
           maximum: MAX_ROTATION_OVERLAP_SECONDS,
           description: 'How long the old key keeps working (or less, if it expires sooner); 86400 when left out.',
@@ -307,10 +330,17 @@ export const SCHEMAS = {
   RateLimitBucket,
   RateLimit: Type.Object({
     plan: ref('Plan', Plan),
-    scopes: Type.Array(ref('Scope', Scope)),
+    scopes: Type.Array(ref('Scope', Scope), { maxItems: SCOPES.length }),
     minute: ref('RateLimitBucket', RateLimitBucket),
     day: ref('RateLimitBucket', RateLimitBucket),
-    suspendedUntil: Type.Optional(Type.Integer({ description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' })),
+    suspendedUntil: Type.Optional(
+      Type.Integer({
+        format: 'int64',
+        minimum: 0,
+        maximum: MAX_SAFE_ID,
+        description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.',
+      }),
+    ),
     expiresAt: Type.Optional(
       INSTANT("When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap."),
     ),
@@ -349,6 +379,7 @@ const opaqueId = <const Name extends string>(name: Name, what: string) =>
 
 /** `*`, or a comma-separated list of entity tags (each `"…"`, optionally `W/`-prefixed), RFC 9110 §8.8.3. */
 const ENTITY_TAG_LIST = Type.String({
+  maxLength: 4096,
   pattern: '^\\s*(\\*|(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*"(\\s*,\\s*(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*")*)\\s*$',
   [PROBLEM_KEYWORD]: 'must be * or a comma-separated list of entity tags such as "p1.2"',
 });
@@ -361,7 +392,7 @@ export const PARAMETERS = {
     name: 'limit',
     in: 'query',
     description: `Maximum number of items returned (${DEFAULT_PAGE_SIZE} by default; listPets with an \`id\` filter: the number of distinct ids).`,
-    schema: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    schema: Type.Integer({ format: 'int32', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   },
   status: { name: 'status', in: 'query', description: 'Only animals with this status.', schema: ref('PetStatus', PetStatus) },
   cursor: {
@@ -440,7 +471,7 @@ export const PARAMETERS = {
     name: 'Accept-Encoding',
     in: 'header',
     description: 'Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`.',
-    schema: Type.String(),
+    schema: Type.String({ maxLength: 1024, pattern: '^[\\t -~]*$', [PROBLEM_KEYWORD]: 'must be at most 1024 printable ASCII characters' }),
   },
   'If-None-Match': {
     name: 'If-None-Match',
@@ -451,6 +482,26 @@ export const PARAMETERS = {
 } as const;
 
 export type ParameterName = keyof typeof PARAMETERS;
+
+/** The shapes of the header values the service writes, bounded (a client can size what it reads). */
+export const HEADER_VALUE = {
+  /** `<…>; rel="…"`, one link or several. */
+  link: { type: 'string', maxLength: 4096, pattern: '^<[^>]*>;' },
+  /** A path under the API, e.g. `/v1/pets/12`. */
+  location: { type: 'string', maxLength: 256, pattern: '^/v1/[A-Za-z0-9_./-]+$' },
+  /** `GET, HEAD, POST, OPTIONS`. */
+  methods: { type: 'string', maxLength: 128, pattern: '^[A-Z]+(, [A-Z]+)*$' },
+  /** A comma-separated list of header names. */
+  headerNames: { type: 'string', maxLength: 1024, pattern: '^[A-Za-z0-9-]+(, ?[A-Za-z0-9-]+)*$' },
+  /** An IMF-fixdate (RFC 9110 §5.6.7), e.g. `Thu, 05 Dec 2030 00:00:00 GMT`. */
+  httpDate: { type: 'string', maxLength: 29, pattern: '^[A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$' },
+  /** RFC 6750's challenge, always for this realm. */
+  bearerChallenge: { type: 'string', maxLength: 256, pattern: '^Bearer realm="animal-store"' },
+  /** Whole seconds, up to a week (the longest ban RATE_LIMIT_BAN_DURATION_SECONDS allows). */
+  seconds: { type: 'integer', format: 'int32', minimum: 0, maximum: 604_800 },
+  /** A count or Unix time the service writes: an integer every JSON client holds exactly. */
+  count: { type: 'integer', format: 'int64', minimum: 0, maximum: MAX_SAFE_ID },
+} as const;
 
 const header = (description: string, schema: Readonly<Record<string, unknown>>, required?: true) => ({
   description,
@@ -464,13 +515,18 @@ const header = (description: string, schema: Readonly<Record<string, unknown>>, 
  * calling key's expiry and the CORS headers on every answer under /v1, and the few others answers share.
  */
 export const HEADERS = {
-  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer', minimum: 0 }),
-  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer', minimum: 0 }),
-  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer', minimum: 0 }),
-  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string', maxLength: 256 }),
+  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', HEADER_VALUE.count),
+  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', HEADER_VALUE.count),
+  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', HEADER_VALUE.count),
+  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', {
+    type: 'string',
+    maxLength: 256,
+    pattern: '^"[a-z]+";q=[0-9]+;w=[0-9]+(, "[a-z]+";q=[0-9]+;w=[0-9]+)*$',
+  }),
   RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', {
     type: 'string',
     maxLength: 256,
+    pattern: '^"[a-z]+";r=[0-9]+;t=[0-9]+$',
   }),
   'API-Key-Expiration': header(
     'When the calling key stops working (RFC 3339, UTC), on every answer to a key that has an `expiresAt`, errors included: e.g. the old key during a rotation’s overlap, so its holder learns it must switch.',
@@ -489,15 +545,26 @@ export const HEADERS = {
   'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", {
     type: 'string',
     maxLength: 2048,
+    pattern: '^https?://',
   }),
   'Access-Control-Expose-Headers': header(
     'CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`.',
-    { type: 'string', maxLength: 1024 },
+    HEADER_VALUE.headerNames,
   ),
-  'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }, true),
+  'Retry-After': header('Seconds to wait before retrying.', HEADER_VALUE.seconds, true),
   ETag: header(
     'Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.',
-    { type: 'string', pattern: '^"[a-z][0-9]+\\.[0-9]+"$' },
+    { type: 'string', maxLength: 64, pattern: '^"[a-z][0-9]+\\.[0-9]+"$' },
+    true,
+  ),
+  'WWW-Authenticate': header(
+    '`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.',
+    HEADER_VALUE.bearerChallenge,
+    true,
+  ),
+  'WWW-Authenticate-Scope': header(
+    'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
+    HEADER_VALUE.bearerChallenge,
     true,
   ),
 } as const;
@@ -507,6 +574,7 @@ export type HeaderName = keyof typeof HEADERS;
 /** The `Idempotent-Replayed` answer header of every operation that takes an Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED = header('`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', {
   type: 'string',
+  enum: ['true'],
 });
 
 export { header };

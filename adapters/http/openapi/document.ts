@@ -2,7 +2,7 @@ import { isScope, SCOPES, type Scope } from '../../../core/index.js';
 import { ERROR_CODES, type ErrorCodeName } from '../error-codes.js';
 import { errorAnswer, parameterNames, PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
-import { HEADERS, header, IDEMPOTENT_REPLAYED, PARAMETERS, SCHEMAS, type HeaderName } from './components.js';
+import { HEADER_VALUE, HEADERS, header, IDEMPOTENT_REPLAYED, PARAMETERS, SCHEMAS, type HeaderName } from './components.js';
 import { API_BASE } from '../api-paths.js';
 import type { DocumentSettings } from '../app-dependencies.js';
 
@@ -52,9 +52,7 @@ const RETRY_AFTER: Readonly<Record<string, HeaderSpec>> = { 'Retry-After': 'Retr
 
 /** What the guard in front of every operation answers: without a valid key, over the quota, a store down, a failure. */
 const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
-  401: errorAnswer(['unauthorized'], 'Missing, malformed, unknown or revoked API key (`unauthorized`).', {
-    'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }, true),
-  }),
+  401: errorAnswer(['unauthorized'], 'Missing, malformed, unknown or revoked API key (`unauthorized`).', { 'WWW-Authenticate': 'WWW-Authenticate' }),
   429: errorAnswer(
     ['rate_limited', 'key_suspended'],
     'Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`).',
@@ -73,11 +71,7 @@ const UNKNOWN_PARAMETER_400: Answer = errorAnswer(
 /** The 403 of an operation that needs a scope (its own wording and codes when it gives them). */
 function insufficientScope(scope: Scope, own?: Answer): Answer {
   return errorAnswer(own?.codes ?? ['insufficient_scope'], own?.description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`, {
-    'WWW-Authenticate': header(
-      'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
-      { type: 'string' },
-      true,
-    ),
+    'WWW-Authenticate': 'WWW-Authenticate-Scope',
   });
 }
 
@@ -88,7 +82,7 @@ function insufficientScope(scope: Scope, own?: Answer): Answer {
  */
 const IDEMPOTENT_ANSWERS: Readonly<Record<number, Answer>> = {
   409: errorAnswer(['idempotency_key_in_progress'], 'A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).', {
-    'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
+    'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', HEADER_VALUE.seconds),
   }),
   422: errorAnswer(
     ['idempotency_key_reused'],
@@ -105,7 +99,7 @@ const IDEMPOTENT_ANSWERS: Readonly<Record<number, Answer>> = {
 const METHOD_NOT_ALLOWED: Answer = errorAnswer(
   ['method_not_allowed'],
   'A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.',
-  { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', { type: 'string' }, true) },
+  { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', HEADER_VALUE.methods, true) },
 );
 
 /**
@@ -195,13 +189,17 @@ function introduction(): string {
  * production and staging base URLs, each when it is configured; every description names its environment.
  */
 function serversOf(settings: DocumentSettings): Node[] {
+  // `x-internal: false`: each is meant for the API's clients (OWASP API9's inventory asks every server to say so).
   return [
     {
       url: API_BASE,
       description: `This server, in its ${settings.environment} environment: the origin this document was fetched from (the documentation page calls it).`,
+      'x-internal': false,
     },
-    ...(settings.productionUrl ? [{ url: settings.productionUrl, description: 'The production environment.' }] : []),
-    ...(settings.stagingUrl ? [{ url: settings.stagingUrl, description: 'The staging environment: the next version, with test data.' }] : []),
+    ...(settings.productionUrl ? [{ url: settings.productionUrl, description: 'The production environment.', 'x-internal': false }] : []),
+    ...(settings.stagingUrl
+      ? [{ url: settings.stagingUrl, description: 'The staging environment: the next version, with test data.', 'x-internal': false }]
+      : []),
   ];
 }
 
@@ -273,11 +271,11 @@ function optionsOperation(path: string, here: readonly AnyOperation[]): Node {
   const answer: Answer = {
     description: 'The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`).',
     headers: {
-      Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight.', { type: 'string' }),
+      Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight.', HEADER_VALUE.methods),
       ...(patchable ? { 'Accept-Patch': ACCEPT_PATCH_HEADER } : {}),
-      'Access-Control-Allow-Methods': header('Preflight: the methods a browser may use.', { type: 'string' }),
-      'Access-Control-Allow-Headers': header('Preflight: the request headers a browser may send.', { type: 'string' }),
-      'Access-Control-Max-Age': header('Preflight: seconds a browser may reuse this answer.', { type: 'integer', minimum: 0 }),
+      'Access-Control-Allow-Methods': header('Preflight: the methods a browser may use.', HEADER_VALUE.methods),
+      'Access-Control-Allow-Headers': header('Preflight: the request headers a browser may send.', HEADER_VALUE.headerNames),
+      'Access-Control-Max-Age': header('Preflight: seconds a browser may reuse this answer.', HEADER_VALUE.seconds),
     },
   };
   const carried = open ? ON_EVERY_ANSWER : ON_EVERY_KEYED_ANSWER;

@@ -49,8 +49,9 @@ export class RequestValidators {
   constructor() {
     this.ajv.addKeyword('components');
     this.ajv.addKeyword({ keyword: PROBLEM_KEYWORD, schemaType: 'string' });
-    // The one OpenAPI format of request schemas; its 64-bit range is checked on the raw text below.
+    // The OpenAPI integer formats of request schemas; int64's range is checked on the raw text below.
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
     // RFC 3339 with the calendar checked (no 30 February, no hour 24): the parser every instant a client sends goes through.
     this.ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text) !== undefined });
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: SCHEMAS } });

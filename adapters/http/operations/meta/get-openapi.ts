@@ -3,7 +3,11 @@ import { serveAsset } from '../../static-asset.js';
 import { notModified } from '../answers.js';
 import { definePublicOperation, errorAnswer, PUBLIC } from '../operation.js';
 
-const DOCUMENT_ETAG = header('Strong entity tag of the document in the coding sent; send it back in If-None-Match.', { type: 'string' }, true);
+const DOCUMENT_ETAG = header(
+  'Strong entity tag of the document in the coding sent; send it back in If-None-Match.',
+  { type: 'string', maxLength: 128, pattern: '^"[!#-~]+"$' },
+  true,
+);
 
 export const getOpenApi = definePublicOperation({
   id: 'getOpenApi',

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api-paths.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { endpointJson } from '../../webhook-json.js';
 import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -30,7 +30,7 @@ export const createWebhookEndpoint = defineOperation({
     201: {
       description: 'The endpoint, with its signing secret (shown this once).',
       json: { schema: 'CreatedWebhookEndpoint', example: { ...ENDPOINT_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } },
-      headers: { Location: header('Path of the new endpoint.', { type: 'string' }, true) },
+      headers: { Location: header('Path of the new endpoint.', HEADER_VALUE.location, true) },
     },
     400: errorAnswer(
       ['invalid_request'],
