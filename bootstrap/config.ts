@@ -87,8 +87,9 @@ export interface Config {
     /** With Redis: the most tokens a subject far from its limits is leased with a call (0, the default: no leases, every decision in Redis). */
     readonly leaseTokens: number;
   };
-  readonly publicBaseUrl: string;
-  readonly stagingBaseUrl: string;
+  /** PUBLIC_BASE_URL, STAGING_BASE_URL: the production and staging base URLs the document lists after the relative /v1, when set. */
+  readonly publicBaseUrl: string | undefined;
+  readonly stagingBaseUrl: string | undefined;
   readonly getPetDeprecatedAt: number;
   readonly getPetSunsetAt: number;
   readonly trustProxy: boolean;
@@ -253,8 +254,8 @@ export function loadConfig(env: Env = process.env, { terminal = process.stdout.i
       storeTimeoutMs: read.integer('RATE_LIMIT_STORE_TIMEOUT_MS', 300, 10, 10_000),
       leaseTokens: read.integer('RATE_LIMIT_LEASE_TOKENS', 0, 0, 100_000),
     },
-    publicBaseUrl: read.url('PUBLIC_BASE_URL', 'https://api.animal-store.example/v1'),
-    stagingBaseUrl: read.url('STAGING_BASE_URL', 'https://staging.api.animal-store.example/v1'),
+    publicBaseUrl: read.optionalUrl('PUBLIC_BASE_URL'),
+    stagingBaseUrl: read.optionalUrl('STAGING_BASE_URL'),
     getPetDeprecatedAt,
     getPetSunsetAt,
     trustProxy: read.boolean('TRUST_PROXY', false),
@@ -529,8 +530,9 @@ function reader(env: Env) {
     boolean(name: string, fallback: boolean): boolean {
       return attempt(fallback, () => boolean(name, fallback));
     },
-    url(name: string, fallback: string): string {
-      return attempt(fallback, () => url(name, fallback));
+    /** An http(s) URL ending in /v1, or undefined when the variable is not set. */
+    optionalUrl(name: string): string | undefined {
+      return string(name) === undefined ? undefined : attempt(undefined, () => url(name));
     },
     instant(name: string, fallback: string): number {
       return attempt(Date.parse(fallback), () => instant(name, fallback));
@@ -585,8 +587,8 @@ function reader(env: Env) {
     if (text === 'false' || text === '0') return false;
     throw new ConfigError(name, `must be true or false, got ${JSON.stringify(text)}`);
   }
-  function url(name: string, fallback: string): string {
-    const text = (string(name) ?? fallback).replace(/\/+$/, '');
+  function url(name: string): string {
+    const text = (string(name) ?? '').replace(/\/+$/, '');
     if (!URL.canParse(text) || !/^https?:/.test(text)) throw new ConfigError(name, `must be an http(s) URL, got ${JSON.stringify(text)}`);
     if (!text.endsWith('/v1')) throw new ConfigError(name, `must end in the version segment /v1, got ${JSON.stringify(text)}`);
     return text;

@@ -34,7 +34,11 @@ export function httpAppDependencies(store: AnimalStore): HttpAppDependencies {
     useCases: store,
     readiness: () => store.readiness(),
     log: httpLog(store),
-    document: { productionUrl: config.publicBaseUrl, stagingUrl: config.stagingBaseUrl },
+    document: {
+      environment: config.env,
+      ...(config.publicBaseUrl ? { productionUrl: config.publicBaseUrl } : {}),
+      ...(config.stagingBaseUrl ? { stagingUrl: config.stagingBaseUrl } : {}),
+    },
     getPet: { deprecatedAt: config.getPetDeprecatedAt, sunsetAt: config.getPetSunsetAt },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,

@@ -2,6 +2,7 @@
 export * from './domain/pet.js';
 export * from './domain/display-text.js';
 export * from './domain/api-key.js';
+export * from './domain/key-request.js';
 export * from './domain/scopes.js';
 export * from './domain/access.js';
 export * from './domain/errors.js';

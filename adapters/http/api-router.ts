@@ -180,7 +180,7 @@ function routeOf<P extends readonly ParameterName[], Body extends SchemaName, Wh
   validators: RequestValidators,
   caller: (ctx: Context) => Who,
 ): RouteHandler {
-  const checks = validators.of(operation);
+  const checks = validators.of(operation, operation.body?.rules?.(services));
   const handle = operation.handler(services);
   const fixed = Object.entries(operation.everyAnswer ?? {}).map(([name, { value }]) => [name, value(services)] as const);
   const { admitRequest } = services.useCases;

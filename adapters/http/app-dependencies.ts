@@ -10,9 +10,11 @@ import type { ServiceEvents, UseCases } from '../../core/index.js';
 
 /** What the served document says of where the API lives (after `/v1` on the origin it was fetched from). */
 export interface DocumentSettings {
-  /** Public base URLs, each ending in /v1. */
-  readonly productionUrl: string;
-  readonly stagingUrl: string;
+  /** The environment this service runs in (development, test, staging, production), named by the relative server's description. */
+  readonly environment: string;
+  /** Public base URLs, each ending in /v1, listed after the relative one when configured. */
+  readonly productionUrl?: string;
+  readonly stagingUrl?: string;
 }
 
 /** The HTTP adapter's app as a host sees it (a Koa application underneath). */

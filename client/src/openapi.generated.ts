@@ -687,7 +687,10 @@ export interface components {
         DeliveryAttempt: {
             /** Format: date-time */
             at: string;
-            /** @description The receiver's HTTP status. */
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status.
+             */
             status?: number;
             /** @description Why there was no answer (timeout, refused connection, a refused address). */
             error?: string;
@@ -712,14 +715,18 @@ export interface components {
             nextAttemptAt?: string;
         };
         Inventory: {
+            /** Format: int64 */
             available: number;
+            /** Format: int64 */
             pending: number;
+            /** Format: int64 */
             sold: number;
         };
         Error: {
             /** @enum {string} */
             code: "invalid_request" | "unauthorized" | "not_found" | "method_not_allowed" | "gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_in_progress" | "idempotency_key_reused" | "rate_limited" | "key_suspended" | "internal_error" | "service_unavailable" | "invalid_transition" | "pet_reserved" | "pet_not_available" | "pet_not_found" | "precondition_failed" | "insufficient_scope" | "grant_exceeds_caller" | "last_manager_key" | "key_inactive" | "open_order_limit" | "key_limit" | "endpoint_limit" | "endpoint_disabled" | "request_timeout" | "headers_too_large";
             message: string;
+            /** Format: int32 */
             status: number;
             details?: {
                 field: string;
@@ -781,13 +788,21 @@ export interface components {
             secret?: string;
         };
         RotateKey: {
-            /** @description How long the old key keeps working (or less, if it expires sooner); 86400 when left out. */
+            /**
+             * Format: int32
+             * @description How long the old key keeps working (or less, if it expires sooner); 86400 when left out.
+             */
             expiresInSeconds?: number;
         };
         RateLimitBucket: {
+            /** Format: int64 */
             limit: number;
+            /** Format: int64 */
             remaining: number;
-            /** @description Unix time (seconds, rounded up) when the bucket is full again. */
+            /**
+             * Format: int64
+             * @description Unix time (seconds, rounded up) when the bucket is full again.
+             */
             reset: number;
         };
         RateLimit: {
@@ -795,7 +810,10 @@ export interface components {
             scopes: components["schemas"]["Scope"][];
             minute: components["schemas"]["RateLimitBucket"];
             day: components["schemas"]["RateLimitBucket"];
-            /** @description Unix time (seconds) when the temporary ban ends; only while the key is suspended. */
+            /**
+             * Format: int64
+             * @description Unix time (seconds) when the temporary ban ends; only while the key is suspended.
+             */
             suspendedUntil?: number;
             /**
              * Format: date-time
@@ -849,10 +867,34 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Capacity of the bucket with the fewest tokens left. */
+        "X-RateLimit-Limit": number;
+        /** @description Whole requests left in that bucket. */
+        "X-RateLimit-Remaining": number;
+        /** @description Unix time (seconds, rounded up) when that bucket is full again. */
+        "X-RateLimit-Reset": number;
+        /** @description IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`. */
+        "RateLimit-Policy": string;
+        /** @description IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*. */
+        RateLimit: string;
+        /** @description When the calling key stops working (RFC 3339, UTC), on every answer to a key that has an `expiresAt`, errors included: e.g. the old key during a rotation’s overlap, so its holder learns it must switch. */
+        "API-Key-Expiration": string;
+        /** @description Request id: the sane incoming value (up to 128 characters of `A-Za-z0-9._-`), or a generated one. */
+        "X-Request-Id": string;
+        /** @description The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one. */
+        "X-Trace-Id": string;
+        /** @description CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise. */
+        "Access-Control-Allow-Origin": string;
+        /** @description CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`. */
+        "Access-Control-Expose-Headers": string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
         /** @description Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match. */
         ETag: string;
+        /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
+        "WWW-Authenticate": string;
+        /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
+        "WWW-Authenticate-Scope": string;
     };
     pathItems: never;
 }
@@ -879,6 +921,15 @@ export interface operations {
                     ETag: string;
                     /** @description `br` or `gzip`, as `Accept-Encoding` allowed; absent when sent as it is. */
                     "Content-Encoding"?: "br" | "gzip";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -900,14 +951,63 @@ export interface operations {
                 headers: {
                     /** @description Strong entity tag of the document in the coding sent; send it back in If-None-Match. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query parameter (this document takes none) or a malformed `If-None-Match` (`invalid_request`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`). */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -924,6 +1024,15 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -941,6 +1050,15 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -976,6 +1094,15 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -984,6 +1111,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1000,6 +1136,15 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1017,6 +1162,15 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1060,6 +1214,16 @@ export interface operations {
                     Link?: string;
                     /** @description With an `id` filter naming exactly one existing animal: that animal's `ETag`, as updatePet and deletePet compare it. */
                     ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1086,6 +1250,16 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1093,6 +1267,16 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter, more than 100 ids (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1115,8 +1299,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1133,8 +1325,17 @@ export interface operations {
             /** @description The key lacks the scope `pets:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1152,6 +1353,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1168,6 +1379,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1185,6 +1406,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1229,7 +1460,17 @@ export interface operations {
                     Location: string;
                     ETag: components["headers"]["ETag"];
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1247,6 +1488,16 @@ export interface operations {
             /** @description Malformed JSON, missing or invalid fields, unknown fields, bad Idempotency-Key (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1269,8 +1520,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1287,8 +1546,17 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1307,6 +1575,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1323,6 +1601,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1339,6 +1627,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1355,6 +1653,16 @@ export interface operations {
             /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1372,6 +1680,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1388,6 +1706,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1405,6 +1733,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1440,6 +1778,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1447,8 +1795,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1466,6 +1822,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1482,6 +1848,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1499,6 +1875,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1539,6 +1925,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1563,6 +1959,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1576,6 +1982,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1598,8 +2014,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1616,14 +2040,23 @@ export interface operations {
             /** @description The key lacks the scope `pets:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
                     /** @description RFC 9745: when getPet was deprecated, `@<Unix seconds>`. */
                     Deprecation: string;
                     /** @description RFC 8594: when getPet stops working (410 from then on), an HTTP date. */
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1646,6 +2079,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1668,6 +2111,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1685,6 +2138,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,6 +2170,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1730,6 +2203,16 @@ export interface operations {
                     Sunset: string;
                     /** @description `</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document. */
                     Link: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1763,6 +2246,16 @@ export interface operations {
             /** @description Removed; the id answers 404 from now on. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1770,6 +2263,16 @@ export interface operations {
             /** @description Malformed petId or If-Match (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1792,8 +2295,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1810,8 +2321,17 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1828,6 +2348,16 @@ export interface operations {
             /** @description No such animal (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1844,6 +2374,16 @@ export interface operations {
             /** @description Reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`): cancel or deliver it first. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1866,6 +2406,16 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +2433,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1899,6 +2459,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1916,6 +2486,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1949,13 +2529,23 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1963,8 +2553,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1982,6 +2580,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1998,6 +2606,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2015,6 +2633,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2064,6 +2692,16 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2081,6 +2719,16 @@ export interface operations {
             /** @description Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2103,8 +2751,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2121,8 +2777,17 @@ export interface operations {
             /** @description The key lacks the scope `pets:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2139,6 +2804,16 @@ export interface operations {
             /** @description No such animal (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2155,6 +2830,16 @@ export interface operations {
             /** @description The status rules refuse the move (`invalid_transition`), or the pet is reserved by an open order (`pet_reserved`; the order's id in `details` when the key may see that order: its owner's, or with `orders:manage`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2177,6 +2862,16 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2193,6 +2888,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2210,7 +2915,17 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2228,6 +2943,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,6 +2969,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2261,6 +2996,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2299,6 +3044,16 @@ export interface operations {
                 headers: {
                     /** @description `<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2320,6 +3075,16 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2342,8 +3107,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2360,8 +3133,17 @@ export interface operations {
             /** @description The key lacks the scope `orders:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2379,6 +3161,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2395,6 +3187,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2412,6 +3214,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2455,7 +3267,17 @@ export interface operations {
                     Location: string;
                     ETag: components["headers"]["ETag"];
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2475,6 +3297,16 @@ export interface operations {
             /** @description Malformed JSON, missing or invalid petId, unknown fields, bad Idempotency-Key (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,8 +3329,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2515,8 +3355,17 @@ export interface operations {
             /** @description The key lacks the scope `orders:write` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2535,6 +3384,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2557,6 +3416,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +3442,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,6 +3468,16 @@ export interface operations {
             /** @description No pet has this petId (`pet_not_found`), or the Idempotency-Key was used before with another body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2612,6 +3501,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +3527,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2645,6 +3554,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2680,6 +3599,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2687,8 +3616,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +3643,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,6 +3669,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2739,6 +3696,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +3740,16 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2793,6 +3770,16 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2800,6 +3787,16 @@ export interface operations {
             /** @description Malformed orderId or If-None-Match (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2822,8 +3819,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,8 +3845,17 @@ export interface operations {
             /** @description The key lacks the scope `orders:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2858,6 +3872,16 @@ export interface operations {
             /** @description No such order, or another owner's without `orders:manage` (`not_found`): its existence is not revealed. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,6 +3899,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2891,6 +3925,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2908,6 +3952,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2941,13 +3995,23 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2955,8 +4019,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2974,6 +4046,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,6 +4072,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3007,6 +4099,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +4158,16 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3075,6 +4187,16 @@ export interface operations {
             /** @description Malformed path parameter or If-Match; body not a JSON object; `id`, unknown members or `null` members; invalid values (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3097,8 +4219,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3115,8 +4245,17 @@ export interface operations {
             /** @description The key lacks `orders:write`, or `orders:manage` to approve or deliver (no-ops included) (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3133,6 +4272,16 @@ export interface operations {
             /** @description No such order, or another owner's without `orders:manage` (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3149,6 +4298,16 @@ export interface operations {
             /** @description The order status rules refuse the move (`invalid_transition`, e.g. placed → delivered). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3171,6 +4330,16 @@ export interface operations {
             /** @description `If-Match` names a version the resource no longer has (`precondition_failed`): read it again. */
             412: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3187,6 +4356,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3204,7 +4383,17 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3222,6 +4411,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3238,6 +4437,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +4464,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3282,6 +4501,16 @@ export interface operations {
             /** @description Existing animals by status, from counters (no scan). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,11 +4524,51 @@ export interface operations {
                     "application/json": components["schemas"]["Inventory"];
                 };
             };
+            /** @description A query parameter this operation does not take, named in the answer (`invalid_request`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3316,8 +4585,17 @@ export interface operations {
             /** @description The key lacks the scope `inventory:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3335,6 +4613,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,6 +4639,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +4666,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3403,6 +4711,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3410,8 +4728,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,6 +4755,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3445,6 +4781,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +4808,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3500,6 +4856,16 @@ export interface operations {
                 headers: {
                     /** @description `<…/v1/events?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3526,6 +4892,16 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter, an unknown event type, or `after` with `cursor` (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,8 +4924,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,8 +4950,17 @@ export interface operations {
             /** @description The key lacks the scope `events:read` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3584,6 +4977,16 @@ export interface operations {
             /** @description Events after `after` are past their retention (`gone`): list from the oldest kept, without `after`. */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +5004,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3617,6 +5030,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3634,6 +5057,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3669,6 +5102,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3676,8 +5119,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3695,6 +5146,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,6 +5172,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3728,6 +5199,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3762,6 +5243,16 @@ export interface operations {
                 headers: {
                     /** @description `<…/v1/webhook-endpoints?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3787,6 +5278,16 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,8 +5310,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3827,8 +5336,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3846,6 +5364,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3862,6 +5390,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,6 +5417,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,7 +5474,17 @@ export interface operations {
                     /** @description Path of the new endpoint. */
                     Location: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3951,6 +5509,16 @@ export interface operations {
             /** @description Malformed JSON, an unknown event type, `*` beside other types, a description the display-text rules refuse, a bad Idempotency-Key, or a URL the rules refuse (`invalid_request`, naming the field and the rule). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,8 +5541,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,8 +5567,17 @@ export interface operations {
             /** @description The calling key lacks `webhooks:manage`, or the read scope of a subscribed type (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4011,6 +5596,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4033,6 +5628,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4049,6 +5654,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4065,6 +5680,16 @@ export interface operations {
             /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4082,6 +5707,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4098,6 +5733,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4115,6 +5760,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4150,6 +5805,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4157,8 +5822,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +5849,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4192,6 +5875,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4209,6 +5902,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,6 +5942,16 @@ export interface operations {
             /** @description The endpoint. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4262,6 +5975,16 @@ export interface operations {
             /** @description Malformed endpointId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4284,8 +6007,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4302,8 +6033,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4320,6 +6060,16 @@ export interface operations {
             /** @description No such endpoint (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,6 +6087,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,6 +6113,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +6140,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4400,6 +6180,16 @@ export interface operations {
             /** @description Removed; the id answers 404 from now on. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4407,6 +6197,16 @@ export interface operations {
             /** @description Malformed endpointId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4429,8 +6229,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4447,8 +6255,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +6282,16 @@ export interface operations {
             /** @description No such endpoint (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4482,6 +6309,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4498,6 +6335,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4515,6 +6362,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4548,13 +6405,23 @@ export interface operations {
                     /** @description The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight. */
                     Allow?: string;
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
                     /** @description Preflight: the methods a browser may use. */
                     "Access-Control-Allow-Methods"?: string;
                     /** @description Preflight: the request headers a browser may send. */
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4562,8 +6429,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4581,6 +6456,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4597,6 +6482,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4614,6 +6509,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +6570,16 @@ export interface operations {
             /** @description The endpoint after the patch. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +6603,16 @@ export interface operations {
             /** @description Malformed endpointId; body not a JSON object; unknown members, or `null` but for `description`; a URL the rules refuse; an unknown event type or `*` beside others; a description the display-text rules refuse; `disabled` not a boolean (`invalid_request`, naming the field). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,8 +6635,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4728,8 +6661,17 @@ export interface operations {
             /** @description The calling key lacks `webhooks:manage`, or a read scope the new subscriptions need, or those of an adopted endpoint (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4746,6 +6688,16 @@ export interface operations {
             /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +6714,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4779,7 +6741,17 @@ export interface operations {
             415: {
                 headers: {
                     /** @description The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1). */
-                    "Accept-Patch"?: string;
+                    "Accept-Patch"?: "application/merge-patch+json, application/json";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4797,6 +6769,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4813,6 +6795,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4830,6 +6822,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4873,7 +6875,17 @@ export interface operations {
             201: {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4888,6 +6900,16 @@ export interface operations {
             /** @description Malformed endpointId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,8 +6932,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4928,8 +6958,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +6985,16 @@ export interface operations {
             /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +7013,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,6 +7039,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4996,6 +7065,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5012,6 +7091,16 @@ export interface operations {
             /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5029,6 +7118,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5045,6 +7144,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5062,6 +7171,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5100,6 +7219,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5107,8 +7236,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5126,6 +7263,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5142,6 +7289,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,6 +7316,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5189,6 +7356,16 @@ export interface operations {
             /** @description The secrets. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5207,6 +7384,16 @@ export interface operations {
             /** @description Malformed endpointId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,8 +7416,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5247,8 +7442,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5265,6 +7469,16 @@ export interface operations {
             /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5282,6 +7496,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5298,6 +7522,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,6 +7549,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5353,6 +7597,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5360,8 +7614,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +7641,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5395,6 +7667,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +7694,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5442,6 +7734,16 @@ export interface operations {
             /** @description Accepted: the ping, as its delivery, due now. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5461,6 +7763,16 @@ export interface operations {
             /** @description Malformed endpointId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5483,8 +7795,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5501,8 +7821,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5519,6 +7848,16 @@ export interface operations {
             /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +7874,16 @@ export interface operations {
             /** @description The key the endpoint acts for is revoked or expired (`key_inactive`: enable the endpoint to adopt it first), or the endpoint is disabled (`endpoint_disabled`: nothing is sent to it; enable it first). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5552,6 +7901,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5568,6 +7927,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5585,6 +7954,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +8002,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5630,8 +8019,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5649,6 +8046,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5665,6 +8072,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +8099,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5721,6 +8148,16 @@ export interface operations {
             /** @description Accepted: how many deliveries were queued. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,6 +8172,16 @@ export interface operations {
             /** @description Malformed endpointId; `since` missing, not an RFC 3339 date-time or in the future; unknown members (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5757,8 +8204,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5775,8 +8230,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5793,6 +8257,16 @@ export interface operations {
             /** @description No such endpoint, or one the calling key may not manage (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5809,6 +8283,16 @@ export interface operations {
             /** @description The key the endpoint acts for is revoked or expired (`key_inactive`), or the endpoint is disabled (`endpoint_disabled`): enable it first. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5825,6 +8309,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5841,6 +8335,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5858,6 +8362,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5874,6 +8388,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5891,6 +8415,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,6 +8463,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5936,8 +8480,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5955,6 +8507,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5971,6 +8533,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5988,6 +8560,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +8609,16 @@ export interface operations {
                 headers: {
                     /** @description `<…/v1/webhook-endpoints/{endpointId}/deliveries?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6056,6 +8648,16 @@ export interface operations {
             /** @description Malformed endpointId, or an invalid, repeated or unknown query parameter (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6078,8 +8680,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6096,8 +8706,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,6 +8733,16 @@ export interface operations {
             /** @description No such endpoint (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6131,6 +8760,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,6 +8786,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6164,6 +8813,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,6 +8861,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6209,8 +8878,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,6 +8905,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6244,6 +8931,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +8958,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,6 +9000,16 @@ export interface operations {
             /** @description Accepted: the delivery, due now. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6320,6 +9037,16 @@ export interface operations {
             /** @description Malformed endpointId or deliveryId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6342,8 +9069,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6360,8 +9095,17 @@ export interface operations {
             /** @description The key lacks the scope `webhooks:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6378,6 +9122,16 @@ export interface operations {
             /** @description No such endpoint, or no such delivery of it (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6394,6 +9148,16 @@ export interface operations {
             /** @description The key the endpoint acts for is revoked or expired (`key_inactive`): enable the endpoint to adopt it first; or, retrying a ping, the endpoint is disabled (`endpoint_disabled`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6411,6 +9175,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,6 +9201,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,6 +9228,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6484,6 +9278,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6491,8 +9295,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +9322,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6526,6 +9348,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6543,6 +9375,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6577,6 +9419,16 @@ export interface operations {
                 headers: {
                     /** @description `<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists. */
                     Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +9459,16 @@ export interface operations {
             /** @description Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,8 +9491,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6647,8 +9517,17 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6666,6 +9545,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6682,6 +9571,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6699,6 +9598,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6747,7 +9656,17 @@ export interface operations {
                     /** @description Path of the new key, `/v1/keys/{keyId}`. */
                     Location: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6777,6 +9696,16 @@ export interface operations {
             /** @description Malformed JSON; a missing or invalid name or plan; unknown, repeated or no scopes; a bad owner; a past `expiresAt`; `limits` on a plan other than enterprise or none on enterprise (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,8 +9728,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6817,8 +9754,17 @@ export interface operations {
             /** @description The calling key lacks `keys:manage`, a scope it asked to grant, or `orders:manage` for another owner (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6837,6 +9783,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6853,6 +9809,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6869,6 +9835,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6885,6 +9861,16 @@ export interface operations {
             /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6902,6 +9888,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6918,6 +9914,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6935,6 +9941,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6970,6 +9986,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6977,8 +10003,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6996,6 +10030,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,6 +10056,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7029,6 +10083,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7059,6 +10123,16 @@ export interface operations {
             /** @description The key. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7087,6 +10161,16 @@ export interface operations {
             /** @description Malformed keyId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,8 +10193,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,8 +10219,17 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7145,6 +10246,16 @@ export interface operations {
             /** @description No key has this id (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7162,6 +10273,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7178,6 +10299,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7195,6 +10326,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7225,6 +10366,16 @@ export interface operations {
             /** @description Revoked (now or before). */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7232,6 +10383,16 @@ export interface operations {
             /** @description Malformed keyId (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,8 +10415,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,8 +10441,17 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` (`insufficient_scope`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7290,6 +10468,16 @@ export interface operations {
             /** @description No key has this id (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7306,6 +10494,16 @@ export interface operations {
             /** @description The last active key holding `keys:manage` without an expiry (`last_manager_key`): issue another first. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7323,6 +10521,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7339,6 +10547,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7356,6 +10574,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7394,6 +10622,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7401,8 +10639,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7420,6 +10666,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7436,6 +10692,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7453,6 +10719,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7498,7 +10774,17 @@ export interface operations {
                     /** @description Path of the new key, `/v1/keys/{keyId}`. */
                     Location: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,6 +10815,16 @@ export interface operations {
             /** @description Malformed keyId or Idempotency-Key; `expiresInSeconds` not a whole number from 0 to 604800; unknown members (`invalid_request`). */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7551,8 +10847,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7569,8 +10873,17 @@ export interface operations {
             /** @description The calling key lacks `keys:manage` or a scope the key holds (`insufficient_scope`), or the key's plan, limits or lifetime exceed its own (`grant_exceeds_caller`). */
             403: {
                 headers: {
-                    /** @description RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Scope"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,6 +10900,16 @@ export interface operations {
             /** @description No key has this id (`not_found`). */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7605,6 +10928,16 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying; only with `idempotency_key_in_progress`. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7621,6 +10954,16 @@ export interface operations {
             /** @description Body over 16 KiB (`payload_too_large`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7637,6 +10980,16 @@ export interface operations {
             /** @description Body not `application/json` (`unsupported_media_type`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,6 +11006,16 @@ export interface operations {
             /** @description Idempotency-Key used before with a different body or on another operation (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,6 +11033,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7686,6 +11059,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7703,6 +11086,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7741,6 +11134,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7748,8 +11151,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7767,6 +11178,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7783,6 +11204,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7800,6 +11231,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7827,6 +11268,16 @@ export interface operations {
             /** @description The key's quota as it stands (this request took nothing from it). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7854,11 +11305,51 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimit"];
                 };
             };
+            /** @description A query parameter this operation does not take, named in the answer (`invalid_request`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_request",
+                     *       "message": "name: must not be blank.",
+                     *       "status": 400,
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "problem": "must not be blank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7876,6 +11367,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7892,6 +11393,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7909,6 +11420,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7944,6 +11465,16 @@ export interface operations {
                     "Access-Control-Allow-Headers"?: string;
                     /** @description Preflight: seconds a browser may reuse this answer. */
                     "Access-Control-Max-Age"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7951,8 +11482,16 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key (`unauthorized`). */
             401: {
                 headers: {
-                    /** @description `Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent. */
-                    "WWW-Authenticate": string;
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7970,6 +11509,16 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7986,6 +11535,16 @@ export interface operations {
             /** @description Unexpected failure (`internal_error`); details are logged under the request id, never shown. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8003,6 +11562,16 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Trace-Id": components["headers"]["X-Trace-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "API-Key-Expiration": components["headers"]["API-Key-Expiration"];
                     [name: string]: unknown;
                 };
                 content: {

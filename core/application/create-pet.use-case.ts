@@ -1,6 +1,6 @@
-import { checkDisplayText } from '../domain/display-text.js';
+import { ValidationError } from '../domain/errors.js';
 import { objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
-import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet } from '../domain/pet.js';
+import { DEFAULT_PET_STATUS, PET_STATUSES, petFieldProblems, type NewPet, type Pet } from '../domain/pet.js';
 import { FIRST_VERSION } from '../domain/version.js';
 import type { IdempotencyRecordKey } from '../ports/idempotency-store.port.js';
 import type { PetRepository } from '../ports/pet-repository.port.js';
@@ -47,7 +47,8 @@ export class CreatePet {
    * (the pet as created, whatever happened to it since); another body or a concurrent duplicate is refused.
    */
   async execute(input: CreatePetInput, idempotency?: IdempotencyRecordKey): Promise<CreatePetOutcome> {
-    checkDisplayText('name', input.name);
+    const problems = petFieldProblems(input);
+    if (problems.length > 0) throw new ValidationError(problems);
     const newPet: NewPet = { name: input.name, categoryId: input.categoryId, status: input.status ?? DEFAULT_PET_STATUS };
     if (idempotency === undefined) return { ...(await this.create(newPet)), replayed: false };
     // An omitted status and an explicit default are one request.

@@ -1,22 +1,12 @@
-import { lineageOf, ownerOf, OWNER_FORMAT, scopesOf, seesEveryOrder, type Access } from '../domain/access.js';
-import {
-  checkLimits,
-  isActiveKey,
-  isPlan,
-  isWellFormedSecret,
-  PLANS,
-  SECRET_FORMAT_RULE,
-  type ApiKey,
-  type Plan,
-  type QuotaLimits,
-} from '../domain/api-key.js';
-import { checkDisplayText } from '../domain/display-text.js';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { lineageOf, ownerOf, scopesOf, seesEveryOrder, type Access } from '../domain/access.js';
+import { isActiveKey, PLANS, type ApiKey, type Plan, type QuotaLimits } from '../domain/api-key.js';
+import { ConflictError, DomainError, NotFoundError, ValidationError, type FieldProblem } from '../domain/errors.js';
+import { keyRequestProblems, type KeyRequestFields } from '../domain/key-request.js';
 import { grantOf, requireCovers, seesKey } from '../domain/grants.js';
 import type { JsonValue, RecordedAnswer } from '../domain/idempotency-claim.js';
 import { listOf, objectOf, oneOf, text, wholeNumber, type ShapeOf } from '../domain/json-shape.js';
 import { KEY_CURSORS } from '../domain/cursor.js';
-import { DEFAULT_SCOPES, isScope, SCOPES, type Scope } from '../domain/scopes.js';
+import { DEFAULT_SCOPES, SCOPES, type Scope } from '../domain/scopes.js';
 import { KeyRotatedError, type ApiKeyRepository } from '../ports/api-key-repository.port.js';
 import { NO_AUDIT_LOG, type AuditLog, type KeyAction, type KeyOperationSource } from '../ports/audit-log.port.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -310,31 +300,23 @@ export class ManageKeys {
     return { key: Object.freeze(key), secret };
   }
 
+  /**
+   * Every rule of a new key the fields break (400), at `now`: what createKey's edge adds to the problems of
+   * a body the transport refused, so that one answer names them all.
+   */
+  requestProblems(fields: KeyRequestFields): FieldProblem[] {
+    return keyRequestProblems(fields, this.clock.now());
+  }
+
   /** A new key from a request, checked: its fields (400), then what the caller may grant (403). */
   private newKey(request: IssueKeyRequest, caller: KeyCaller): IssuedKey {
     const { name, plan, customLimits } = request;
     if (typeof name !== 'string') throw ValidationError.of('name', 'must be a string');
-    checkDisplayText('name', name);
-    if (!isPlan(plan)) throw ValidationError.of('plan', `must be one of ${PLANS.join(', ')}`);
-    if (plan === 'enterprise') {
-      if (!customLimits) throw ValidationError.of('limits', 'an enterprise key needs perMinute and perDay');
-      const problem = checkLimits(customLimits);
-      if (problem) throw ValidationError.of('limits', problem);
-    } else if (customLimits) {
-      throw ValidationError.of('limits', `custom limits are for enterprise keys; ${plan} has fixed limits`);
-    }
-    const scopes = request.scopes ?? DEFAULT_SCOPES;
-    if (scopes.length === 0) throw ValidationError.of('scopes', 'must name at least one scope');
-    const unknown = scopes.find((scope) => !isScope(scope));
-    if (unknown !== undefined) throw ValidationError.of('scopes', `${JSON.stringify(unknown)} is not a scope; scopes are ${SCOPES.join(', ')}`);
-    if (new Set(scopes).size !== scopes.length) throw ValidationError.of('scopes', 'must name each scope once');
-    if (request.owner !== undefined && !OWNER_FORMAT.test(request.owner)) {
-      throw ValidationError.of('owner', 'must be 1 to 64 characters of letters, digits and . _ : @ -');
-    }
     const now = this.clock.now();
-    if (request.expiresAt !== undefined && !(request.expiresAt > now)) throw ValidationError.of('expiresAt', 'must be in the future');
+    const problems = keyRequestProblems(request, now);
+    if (problems.length > 0) throw new ValidationError(problems);
+    const scopes = request.scopes ?? DEFAULT_SCOPES;
     const secret = request.secret ?? this.secrets.newSecret();
-    if (!isWellFormedSecret(secret)) throw ValidationError.of('key', `must be ${SECRET_FORMAT_RULE}`);
     const id = request.id ?? this.secrets.newId();
     // Over HTTP a new key stays within its caller: its owner and, unless it asks for less, its expiry.
     const callerKey = caller.via === 'http' ? caller.access.key : undefined;

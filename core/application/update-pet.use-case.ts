@@ -1,8 +1,7 @@
 import type { Access } from '../domain/access.js';
-import { checkDisplayText } from '../domain/display-text.js';
-import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError } from '../domain/errors.js';
+import { ConflictError, NotFoundError, PreconditionFailedError, StoreUnavailableError, ValidationError } from '../domain/errors.js';
 import { checkPetTransition } from '../domain/lifecycle-rules.js';
-import type { Pet } from '../domain/pet.js';
+import { petFieldProblems, type Pet } from '../domain/pet.js';
 import { satisfies, type VersionCondition } from '../domain/version.js';
 import type { PetRecord } from '../ports/pet-repository.port.js';
 import { maySeeOrder } from './get-order.use-case.js';
@@ -26,7 +25,8 @@ export class UpdatePet {
     let record = await this.find(id);
     if (!satisfies(record.version, ifMatch)) throw new PreconditionFailedError(`pet ${id}`);
     const patch = await readPatch();
-    if (patch.name !== undefined) checkDisplayText('name', patch.name);
+    const problems = petFieldProblems(patch);
+    if (problems.length > 0) throw new ValidationError(problems);
     for (let round = 0; round < MAX_WRITE_ROUNDS; round++) {
       const { pet } = record;
       const next = { name: patch.name ?? pet.name, categoryId: patch.categoryId ?? pet.categoryId, status: patch.status ?? pet.status };

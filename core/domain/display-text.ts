@@ -1,4 +1,4 @@
-import { ValidationError } from './errors.js';
+import { ValidationError, type FieldProblem } from './errors.js';
 
 /**
  * Text that people read back: a pet's name, a key's name, a webhook endpoint's description (DESIGN.md
@@ -24,8 +24,14 @@ const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
 
 /** Throws ValidationError naming `field` when `value` breaks a rule (createPet, updatePet, createKey…). */
 export function checkDisplayText(field: string, value: string): void {
+  const problem = displayTextProblemOf(field, value);
+  if (problem) throw new ValidationError([problem]);
+}
+
+/** The rule `value` breaks as display text named `field`, if any: for a check that reports every problem of a request at once. */
+export function displayTextProblemOf(field: string, value: string): FieldProblem | undefined {
   const problem = displayTextProblem(value);
-  if (problem) throw ValidationError.of(field, problem);
+  return problem === undefined ? undefined : { field, problem };
 }
 
 function displayTextProblem(value: string): string | undefined {

@@ -44,7 +44,7 @@ export class DomainError extends Error {
 }
 
 /** Problems listed at most: an error answer must never be much larger than the request that caused it. */
-const MAX_LISTED_PROBLEMS = 10;
+export const MAX_LISTED_PROBLEMS = 10;
 
 export class ValidationError extends DomainError {
   declare readonly details: readonly FieldProblem[];

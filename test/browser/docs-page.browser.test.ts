@@ -97,7 +97,29 @@ describe.skipIf(!available)('the documentation page in headless Chromium', () =>
     60_000,
   );
 
-  it('opens an operation at a readable height: the headers of every answer are declared once, not on each response', async () => {
+  it('runs listPets with an id filter typed into the form (int64 items get an input)', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${service.url}/docs`, { waitUntil: 'networkidle' });
+    await page.locator('button.authorize').first().click();
+    await page.locator('.modal-ux input').first().fill(PRO_KEY);
+    await page.locator('.modal-ux .auth-btn-wrapper button.authorize').click();
+    await page.locator('.modal-ux button.btn-done').click();
+    const operation = page.locator('#operations-pets-listPets');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('button.try-out__btn').click();
+    const idRow = operation.locator('tr[data-param-name="id"]');
+    await idRow.getByRole('button', { name: /Add .*item/ }).click();
+    await idRow.locator('input').first().fill('2');
+    await operation.locator('button.execute').click();
+    await operation.locator(LIVE_STATUS).waitFor({ state: 'visible', timeout: 15_000 });
+    await expect(operation.locator(LIVE_STATUS).innerText()).resolves.toBe('200');
+    const body = await operation.locator('.live-responses-table tr.response .response-col_description pre').first().innerText();
+    expect(JSON.parse(body)).toEqual([{ id: 2, name: 'Mia', categoryId: 4, status: 'pending' }]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('opens an operation at a readable height: each response declares its headers, folded until a reader opens them', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${service.url}/docs`, { waitUntil: 'networkidle' });
     const operation = page.locator('#operations-pets-listPets');
@@ -109,8 +131,16 @@ describe.skipIf(!available)('the documentation page in headless Chromium', () =>
     await page.screenshot({ path: `${ARTIFACTS}/docs-page-list-pets-open.png`, fullPage: true });
     console.log(`listPets opened: ${Math.round(height)} px for ${answers} answers`);
     expect(answers).toBeGreaterThanOrEqual(7);
-    // With ~11 header rows on each of its answers, listPets opened at some 4,800 px for 7 answers (~690 px each).
+    // With ~11 header rows on each of its answers shown, listPets opened at some 4,800 px for 7 answers (~690 px each).
     expect(height / answers).toBeLessThan(500);
+    // The headers are there, one click away: the 200's summary counts them, and opening it shows the rate-limit figures.
+    const ok = operation.locator('table.responses-table:not(.live-responses-table) > tbody > tr.response[data-code="200"]');
+    const folded = ok.locator('details.response-headers');
+    await expect(folded.locator('summary').innerText()).resolves.toMatch(/^Headers \(\d+\)$/);
+    await expect(folded.getByText('X-RateLimit-Remaining', { exact: true }).first().isVisible()).resolves.toBe(false);
+    await folded.locator('summary').click();
+    await expect(folded.getByText('X-RateLimit-Remaining', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(folded.getByText('X-Request-Id', { exact: true }).first().isVisible()).resolves.toBe(true);
     await page.close();
   }, 60_000);
 });

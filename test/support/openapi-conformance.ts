@@ -39,9 +39,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * would: the path and operation exist; the status is declared (405 by the path's
  * `x-method-not-allowed` response); every required header is present; every header sent is declared
  * (or generic) and matches its schema; the media type is declared and the body matches its
- * schema; a response without content has no body. A header is declared on the response or, for the
- * headers of every answer, once in the document's `x-headers-on-every-answer`. Returns the problems
- * found, one line each.
+ * schema; a response without content has no body. Every header is declared on the response itself
+ * (most by `$ref` to the shared `components.headers`). Returns the problems found, one line each.
  */
 export class OpenApiConformance {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -56,6 +55,7 @@ export class OpenApiConformance {
     private readonly basePath: string,
   ) {
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
     this.ajv.addFormat(
       'date-time',
       (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)),
@@ -111,9 +111,7 @@ export class OpenApiConformance {
   private headerProblems(where: string, response: ResponseSpec, res: RawResponse): string[] {
     const problems: string[] = [];
     const declared = new Map<string, HeaderSpec>();
-    // The headers of every answer, declared once for the whole document, then the response's own.
-    const everyAnswer = (this.document['x-headers-on-every-answer'] ?? {}) as Record<string, Node>;
-    for (const [name, spec] of Object.entries({ ...everyAnswer, ...response.headers })) declared.set(name.toLowerCase(), this.resolve(spec));
+    for (const [name, spec] of Object.entries(response.headers ?? {})) declared.set(name.toLowerCase(), this.resolve(spec));
     for (const [name, spec] of declared) {
       if (spec.required && res.headers[name] === undefined) problems.push(`${where}: required header ${name} missing`);
     }

@@ -49,7 +49,11 @@ describe('the rules every Error message follows (checked on every Error body the
   });
 
   it("holds for every example of the document's Error answers", () => {
-    const document = buildOpenApiDocument(OPERATIONS, { productionUrl: 'https://api.example/v1', stagingUrl: 'https://staging.example/v1' });
+    const document = buildOpenApiDocument(OPERATIONS, {
+      environment: 'test',
+      productionUrl: 'https://api.example/v1',
+      stagingUrl: 'https://staging.example/v1',
+    });
     const examples: unknown[] = [];
     JSON.stringify(document, (key, value: unknown) => {
       if (key === 'example' && typeof (value as { code?: unknown })?.code === 'string') examples.push(value);

@@ -12,6 +12,7 @@ import { OpenApiConformance } from '../support/openapi-conformance.js';
 type Node = Record<string, unknown>;
 
 const document = buildOpenApiDocument(OPERATIONS, {
+  environment: 'test',
   productionUrl: 'https://api.example/v1',
   stagingUrl: 'https://staging.example/v1',
 });

@@ -55,13 +55,40 @@ const RENDERER_FILES: Readonly<Record<string, string>> = {
 
 // No inline script (the policy forbids it): the set-up is a file of its own. No validator badge
 // (it would ask validator.swagger.io), operation ids shown, the OPTIONS operations folded away.
-const INIT = `window.ui = SwaggerUIBundle({
+// Each response declares the ten or so headers every answer carries: a plugin folds a response's
+// headers under a summary that opens them (<details>), so an opened operation stays a screen or two tall.
+// Swagger UI has no input for an int64 item of an array parameter (the id filter): the plugin gives it the text input.
+const INIT = `function animalStoreDocs(system) {
+  return {
+    components: {
+      JsonSchema_integer_int64: function (props) {
+        return system.React.createElement(system.getComponent('JsonSchema_string'), props);
+      },
+    },
+    wrapComponents: {
+      headers: function (Original, system) {
+        return function (props) {
+          var count = props.headers && props.headers.size;
+          if (!count) return system.React.createElement(Original, props);
+          return system.React.createElement(
+            'details',
+            { className: 'response-headers' },
+            system.React.createElement('summary', null, 'Headers (' + count + ')'),
+            system.React.createElement(Original, props),
+          );
+        };
+      },
+    },
+  };
+}
+window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(OPENAPI_PATH)},
   dom_id: '#docs',
   validatorUrl: null,
   displayOperationId: true,
   deepLinking: false,
   presets: [SwaggerUIBundle.presets.apis],
+  plugins: [animalStoreDocs],
   onComplete: function () {
     window.ui.layoutActions.show(['operations-tag', ${JSON.stringify(CORS_TAG)}], false);
   },

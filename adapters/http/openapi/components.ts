@@ -7,7 +7,10 @@ import {
   EVERY_EVENT_TYPE,
   PING,
   MAX_PAGE_SIZE,
+  MAX_KEPT_ATTEMPTS,
+  MAX_LISTED_PROBLEMS,
   MAX_ROTATION_OVERLAP_SECONDS,
+  OWNER_RULE,
   ORDER_STATUSES,
   PET_STATUSES,
   PLANS,
@@ -54,7 +57,7 @@ function ref<S extends TSchema>(name: string, _schema: S, description?: string) 
 const ID = Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID });
 
 /** A date-time the service writes (RFC 3339, UTC). */
-const INSTANT = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+const INSTANT = (description?: string) => Type.String({ format: 'date-time', maxLength: 64, ...(description ? { description } : {}) });
 
 /** An opaque id: 1–64 characters of `A-Za-z0-9_-` (DESIGN.md "Access"). */
 const OPAQUE_ID = '^[A-Za-z0-9_-]{1,64}$';
@@ -80,6 +83,8 @@ const DATE_TIME_SENT = (description: string) =>
   Type.String({
     format: 'date-time',
     pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+    // Nanoseconds and a zone fit in 35 characters; the bound keeps a hostile fraction short.
+    maxLength: 64,
     [PROBLEM_KEYWORD]: 'must be an RFC 3339 date-time that exists, with its zone, e.g. 2026-12-31T23:59:59Z',
     description,
   });
@@ -95,17 +100,19 @@ const Scope = oneOf(SCOPES, 'What a key may do; `orders:manage` includes `orders
 const Plan = oneOf(PLANS, 'The quota plan: free 60/min 1,000/day, pro 300/10,000, business 1,000/100,000, enterprise its own.');
 
 const Pet = Type.Object({
-  id: Type.Integer({ format: 'int64', minimum: 1 }),
-  name: Type.String(),
-  categoryId: Type.Integer({ format: 'int64' }),
+  id: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  name: Type.String({ maxLength: NAME_MAX_AS_SENT }),
+  categoryId: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
   status: ref('PetStatus', PetStatus),
 });
 
 const Order = Type.Object({
-  id: Type.Integer({ format: 'int64', minimum: 1 }),
-  petId: Type.Integer({ format: 'int64', minimum: 1, description: 'The animal ordered; answers 404 once the pet is deleted.' }),
+  id: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  petId: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID, description: 'The animal ordered; answers 404 once the pet is deleted.' }),
   owner: Type.Unsafe<string | null>({
     type: ['string', 'null'],
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9._:@-]{1,64}$',
     description: 'The owner of the key that placed it; null for orders placed before owners existed (seen only with `orders:manage`).',
   }),
   status: ref('OrderStatus', OrderStatus),
@@ -115,10 +122,10 @@ const Order = Type.Object({
 
 /** What every answer describing a webhook endpoint holds. */
 const ENDPOINT_PROPERTIES = {
-  id: Type.String({ pattern: OPAQUE_ID }),
-  url: Type.String(),
-  events: Type.Array(ref('EventSubscription', EventSubscription)),
-  description: Type.Optional(Type.String({ description: 'What its owner calls it; absent when none was given.' })),
+  id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
+  url: Type.String({ maxLength: 2048, pattern: '^https?://' }),
+  events: Type.Array(ref('EventSubscription', EventSubscription), { maxItems: EVENT_TYPES.length }),
+  description: Type.Optional(Type.String({ maxLength: NAME_MAX_AS_SENT, description: 'What its owner calls it; absent when none was given.' })),
   status: oneOf(['enabled', 'disabled'], '`disabled`: nothing is queued or sent for it (`disabledReason` says why).'),
   disabledReason: Type.Optional(
     oneOf(
@@ -129,6 +136,7 @@ const ENDPOINT_PROPERTIES = {
   ),
   actsFor: Type.String({
     pattern: OPAQUE_ID,
+    maxLength: 64,
     description: 'The key lineage it acts for (the first key id of the lineage): it receives what that key may read, while it is active.',
   }),
   createdAt: INSTANT(),
@@ -136,8 +144,10 @@ const ENDPOINT_PROPERTIES = {
 
 const DeliveryAttempt = Type.Object({
   at: INSTANT(),
-  status: Type.Optional(Type.Integer({ description: "The receiver's HTTP status." })),
-  error: Type.Optional(Type.String({ description: 'Why there was no answer (timeout, refused connection, a refused address).' })),
+  status: Type.Optional(Type.Integer({ format: 'int32', minimum: 100, maximum: 599, description: "The receiver's HTTP status." })),
+  error: Type.Optional(
+    Type.String({ maxLength: 256, pattern: '^[ -~]+$', description: 'Why there was no answer (timeout, refused connection, a refused address).' }),
+  ),
 });
 
 /** A webhook URL as sent (create, PATCH). */
@@ -151,18 +161,24 @@ const WEBHOOK_EVENTS = (description: string) =>
   Type.Array(ref('EventSubscription', EventSubscription), { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true, description });
 const ENDPOINT_DESCRIPTION = `What the owner calls the endpoint: ${DISPLAY_TEXT_RULES}`;
 /** How long an old secret keeps signing after a rotation. */
-const OVERLAP_SECONDS = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ROTATION_OVERLAP_SECONDS, description }));
-const WEBHOOK_SECRET = (description: string) => Type.String({ pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$', description });
+const OVERLAP_SECONDS = (description: string) =>
+  Type.Optional(Type.Integer({ format: 'int32', minimum: 0, maximum: MAX_ROTATION_OVERLAP_SECONDS, description }));
+const WEBHOOK_SECRET = (description: string) => Type.String({ pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$', maxLength: 64, description });
 
 const KeyLimits = Type.Object({ perMinute: ID, perDay: ID }, { additionalProperties: false });
 
 const RateLimitBucket = Type.Object({
-  limit: Type.Integer({ minimum: 1 }),
-  remaining: Type.Integer({ minimum: 0 }),
-  reset: Type.Integer({ description: 'Unix time (seconds, rounded up) when the bucket is full again.' }),
+  limit: Type.Integer({ format: 'int64', minimum: 1, maximum: MAX_SAFE_ID }),
+  remaining: Type.Integer({ format: 'int64', minimum: 0, maximum: MAX_SAFE_ID }),
+  reset: Type.Integer({
+    format: 'int64',
+    minimum: 0,
+    maximum: MAX_SAFE_ID,
+    description: 'Unix time (seconds, rounded up) when the bucket is full again.',
+  }),
 });
 
-const COUNT = Type.Integer({ minimum: 0 });
+const COUNT = Type.Integer({ format: 'int64', minimum: 0, maximum: MAX_SAFE_ID });
 
 export const SCHEMAS = {
   PetStatus,
@@ -197,7 +213,11 @@ export const SCHEMAS = {
   Order,
   EventType,
   Event: Type.Object({
-    id: Type.String({ pattern: '^evt_[0-9]{20}$', description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.' }),
+    id: Type.String({
+      pattern: '^evt_[0-9]{20}$',
+      maxLength: 24,
+      description: '`evt_` + a 20-digit sequence: ids sort in the order events became visible.',
+    }),
     type: ref('EventType', EventType),
     createdAt: INSTANT('When the change was made (RFC 3339, UTC).'),
     data: Type.Unsafe<Static<typeof Pet> | Static<typeof Order>>({
@@ -219,6 +239,7 @@ export const SCHEMAS = {
     ...ENDPOINT_PROPERTIES,
     secret: Type.String({
       pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+      maxLength: 256,
       description: 'The signing secret (`whsec_` + base64), shown only here: verify each delivery with it (Standard Webhooks).',
     }),
   }),
@@ -257,13 +278,14 @@ export const SCHEMAS = {
     { since: DATE_TIME_SENT('Queue again what the endpoint missed from this instant on (events older than the retention are gone).') },
     { additionalProperties: false },
   ),
-  Recovery: Type.Object({ queued: Type.Integer({ minimum: 0, description: 'Deliveries queued: missing ones added, failed ones pending again.' }) }),
+  Recovery: Type.Object({ queued: { ...COUNT, description: 'Deliveries queued: missing ones added, failed ones pending again.' } }),
   DeliveryAttempt,
   Delivery: Type.Object({
-    id: Type.String({ pattern: OPAQUE_ID }),
+    id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
     eventId: Type.Unsafe<string | null>({
       type: ['string', 'null'],
       pattern: '^evt_[0-9]{20}$',
+      maxLength: 24,
       description: 'The event delivered; null for a ping.',
     }),
     type: Type.Unsafe<Static<typeof EventType> | typeof PING>({
@@ -271,7 +293,10 @@ export const SCHEMAS = {
       description: "The event's type, or `ping`.",
     }),
     status: oneOf(DELIVERY_STATUSES, '`failed`: every scheduled attempt failed (a manual retry may still deliver it).'),
-    attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), { description: 'Oldest first (the latest 25).' }),
+    attempts: Type.Array(ref('DeliveryAttempt', DeliveryAttempt), {
+      maxItems: MAX_KEPT_ATTEMPTS,
+      description: `Oldest first (the latest ${MAX_KEPT_ATTEMPTS}).`,
+    }),
     nextAttemptAt: Type.Optional(INSTANT('While pending: when it is attempted next.')),
   }),
   Inventory: Type.Object({ available: COUNT, pending: COUNT, sold: COUNT } satisfies Record<PetStatus, unknown>, { additionalProperties: false }),
@@ -279,8 +304,8 @@ export const SCHEMAS = {
     // Every code the service answers, from the one table of them (Node's own answers too: not listed per operation).
     code: Type.String({ enum: Object.keys(ERROR_CODES) }),
     message: Type.String(),
-    status: Type.Integer(),
-    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }))),
+    status: Type.Integer({ format: 'int32', minimum: 400, maximum: 599 }),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }), { maxItems: MAX_LISTED_PROBLEMS })),
   }),
   // API keys and the rate-limit report (DESIGN.md "Access").
   Scope,
@@ -291,6 +316,7 @@ export const SCHEMAS = {
       scopes: Type.Optional(
         Type.Array(ref('Scope', Scope), {
           minItems: 1,
+          maxItems: SCOPES.length,
           uniqueItems: true,
           description:
             'Only scopes the calling key holds. `pets:read`, `orders:read`, `orders:write`, `inventory:read` (a storefront key) when left out.',
@@ -299,7 +325,8 @@ export const SCHEMAS = {
       owner: Type.Optional(
         Type.String({
           pattern: '^[A-Za-z0-9._:@-]{1,64}$',
-          [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of letters, digits and . _ : @ -',
+          maxLength: 64,
+          [PROBLEM_KEYWORD]: OWNER_RULE,
           description: "Whose orders the key places and sees; the calling key's owner when left out. Another owner needs `orders:manage`.",
         }),
       ),
@@ -315,18 +342,20 @@ export const SCHEMAS = {
   Plan,
   KeyLimits,
   Key: Type.Object({
-    id: Type.String({ pattern: OPAQUE_ID }),
-    name: Type.String(),
+    id: Type.String({ pattern: OPAQUE_ID, maxLength: 64 }),
+    name: Type.String({ maxLength: NAME_MAX_AS_SENT }),
     plan: ref('Plan', Plan),
-    scopes: Type.Array(ref('Scope', Scope)),
-    owner: Type.String(),
+    scopes: Type.Array(ref('Scope', Scope), { maxItems: SCOPES.length }),
+    owner: Type.String({ pattern: '^[A-Za-z0-9._:@-]{1,64}$', maxLength: 64 }),
     limits: ref('KeyLimits', KeyLimits, "The key's quota: its plan's, or an enterprise key's own."),
     createdAt: INSTANT(),
     expiresAt: Type.Optional(INSTANT('From then on the key answers 401.')),
     revokedAt: Type.Optional(INSTANT()),
-    rotatedFrom: Type.Optional(Type.String({ description: 'The key this one replaced.' })),
+    rotatedFrom: Type.Optional(Type.String({ pattern: OPAQUE_ID, maxLength: 64, description: 'The key this one replaced.' })),
     secret: Type.Optional(
       Type.String({
+        pattern: '^[A-Za-z0-9._~+/-]+=*$',
+        maxLength: 256,
         description: 'The key itself, only in the 201 of createKey and rotateKey: shown once, never stored (a replay answers without it).',
       }),
     ),
@@ -335,6 +364,7 @@ export const SCHEMAS = {
     {
       expiresInSeconds: Type.Optional(
         Type.Integer({
+          format: 'int32',
           minimum: 0,
           maximum: MAX_ROTATION_OVERLAP_SECONDS,
           description: 'How long the old key keeps working (or less, if it expires sooner); 86400 when left out.',
@@ -346,10 +376,17 @@ export const SCHEMAS = {
   RateLimitBucket,
   RateLimit: Type.Object({
     plan: ref('Plan', Plan),
-    scopes: Type.Array(ref('Scope', Scope)),
+    scopes: Type.Array(ref('Scope', Scope), { maxItems: SCOPES.length }),
     minute: ref('RateLimitBucket', RateLimitBucket),
     day: ref('RateLimitBucket', RateLimitBucket),
-    suspendedUntil: Type.Optional(Type.Integer({ description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.' })),
+    suspendedUntil: Type.Optional(
+      Type.Integer({
+        format: 'int64',
+        minimum: 0,
+        maximum: MAX_SAFE_ID,
+        description: 'Unix time (seconds) when the temporary ban ends; only while the key is suspended.',
+      }),
+    ),
     expiresAt: Type.Optional(
       INSTANT("When the key stops working (RFC 3339), for a key that has an expiry: the old key during a rotation's overlap."),
     ),
@@ -377,12 +414,18 @@ const opaqueId = <const Name extends string>(name: Name, what: string) =>
     name,
     in: 'path',
     required: true,
-    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -' }),
+    schema: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: OPAQUE_ID,
+      [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -',
+    }),
     description: `Identifier of the ${what}.`,
   }) as const;
 
 /** `*`, or a comma-separated list of entity tags (each `"…"`, optionally `W/`-prefixed), RFC 9110 §8.8.3. */
 const ENTITY_TAG_LIST = Type.String({
+  maxLength: 4096,
   pattern: '^\\s*(\\*|(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*"(\\s*,\\s*(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*")*)\\s*$',
   [PROBLEM_KEYWORD]: 'must be * or a comma-separated list of entity tags such as "p1.2"',
 });
@@ -395,7 +438,7 @@ export const PARAMETERS = {
     name: 'limit',
     in: 'query',
     description: `Maximum number of items returned (${DEFAULT_PAGE_SIZE} by default; listPets with an \`id\` filter: the number of distinct ids).`,
-    schema: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    schema: Type.Integer({ format: 'int32', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   },
   status: { name: 'status', in: 'query', description: 'Only animals with this status.', schema: ref('PetStatus', PetStatus) },
   cursor: {
@@ -424,7 +467,7 @@ export const PARAMETERS = {
     description:
       "Only events after this one in the sequence (Stripe's `starting_after`): the id of the last event processed. Any well-formed id " +
       'is a position (visible or not, existing or not); one whose following events the retention purged answers 410 `gone`. Not with `cursor`.',
-    schema: Type.String({ pattern: '^evt_[0-9]{20}$', [PROBLEM_KEYWORD]: 'must be an event id: evt_ and 20 digits' }),
+    schema: Type.String({ pattern: '^evt_[0-9]{20}$', maxLength: 24, [PROBLEM_KEYWORD]: 'must be an event id: evt_ and 20 digits' }),
   },
   idFilter: {
     name: 'id',
@@ -435,9 +478,9 @@ export const PARAMETERS = {
       "With exactly one id naming an existing animal, the answer carries that animal's `ETag` and honours `If-None-Match`: getPet's successor.",
     style: 'form',
     explode: true,
-    // No `format: int64` on the items (Swagger UI's form for arrays has no input for it): the validators check
-    // every integer item of a repeatable parameter against int64 anyway, and hand one beyond 2^53−1 on as a bigint.
-    schema: Type.Array(Type.Unsafe<number | bigint>({ type: 'integer', minimum: 1 }), { minItems: 1, maxItems: MAX_PAGE_SIZE }),
+    // Each item as `petId` in a path: int64, at least 1 (the validators check the upper bound on the text, since 2^63−1 has
+    // no exact double, and hand an id beyond 2^53−1 on as a bigint).
+    schema: Type.Array(Type.Unsafe<number | bigint>({ type: 'integer', format: 'int64', minimum: 1 }), { minItems: 1, maxItems: MAX_PAGE_SIZE }),
   },
   petId: pathId('petId', 'animal'),
   endpointId: opaqueId('endpointId', 'webhook endpoint'),
@@ -463,7 +506,7 @@ export const PARAMETERS = {
     in: 'path',
     required: true,
     description: 'Identifier of the API key: 1 to 64 characters of A-Za-z0-9_-.',
-    schema: Type.String({ pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' }),
+    schema: Type.String({ minLength: 1, maxLength: 64, pattern: OPAQUE_ID, [PROBLEM_KEYWORD]: 'must be 1 to 64 characters of A-Za-z0-9_-' }),
   },
   keyCursor: {
     name: 'cursor',
@@ -496,7 +539,7 @@ export const PARAMETERS = {
     name: 'Accept-Encoding',
     in: 'header',
     description: 'Optional. `br` or `gzip` (RFC 9110 §12.5.3): the answer comes compressed, with `Content-Encoding`.',
-    schema: Type.String(),
+    schema: Type.String({ maxLength: 1024, pattern: '^[\\t -~]*$', [PROBLEM_KEYWORD]: 'must be at most 1024 printable ASCII characters' }),
   },
   'If-None-Match': {
     name: 'If-None-Match',
@@ -508,6 +551,26 @@ export const PARAMETERS = {
 
 export type ParameterName = keyof typeof PARAMETERS;
 
+/** The shapes of the header values the service writes, bounded (a client can size what it reads). */
+export const HEADER_VALUE = {
+  /** `<…>; rel="…"`, one link or several. */
+  link: { type: 'string', maxLength: 4096, pattern: '^<[^>]*>;' },
+  /** A path under the API, e.g. `/v1/pets/12`. */
+  location: { type: 'string', maxLength: 256, pattern: '^/v1/[A-Za-z0-9_./-]+$' },
+  /** `GET, HEAD, POST, OPTIONS`. */
+  methods: { type: 'string', maxLength: 128, pattern: '^[A-Z]+(, [A-Z]+)*$' },
+  /** A comma-separated list of header names. */
+  headerNames: { type: 'string', maxLength: 1024, pattern: '^[A-Za-z0-9-]+(, ?[A-Za-z0-9-]+)*$' },
+  /** An IMF-fixdate (RFC 9110 §5.6.7), e.g. `Thu, 05 Dec 2030 00:00:00 GMT`. */
+  httpDate: { type: 'string', maxLength: 29, pattern: '^[A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$' },
+  /** RFC 6750's challenge, always for this realm. */
+  bearerChallenge: { type: 'string', maxLength: 256, pattern: '^Bearer realm="animal-store"' },
+  /** Whole seconds, up to a week (the longest ban RATE_LIMIT_BAN_DURATION_SECONDS allows). */
+  seconds: { type: 'integer', format: 'int32', minimum: 0, maximum: 604_800 },
+  /** A count or Unix time the service writes: an integer every JSON client holds exactly. */
+  count: { type: 'integer', format: 'int64', minimum: 0, maximum: MAX_SAFE_ID },
+} as const;
+
 const header = (description: string, schema: Readonly<Record<string, unknown>>, required?: true) => ({
   description,
   schema,
@@ -515,36 +578,61 @@ const header = (description: string, schema: Readonly<Record<string, unknown>>, 
 });
 
 /**
- * The headers on every answer under /v1 (the rate-limit figures only once the limiter has decided:
- * not on a CORS preflight). The document declares them once (document.ts), not on each answer.
+ * The headers the document declares by name (`components.headers`), each response naming by `$ref`
+ * those it carries (document.ts says which): the rate-limit figures, the request and trace ids, the
+ * calling key's expiry and the CORS headers on every answer under /v1, and the few others answers share.
  */
-export const EVERY_ANSWER_HEADERS = {
-  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', { type: 'integer' }),
-  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', { type: 'integer' }),
-  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', { type: 'integer' }),
-  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', { type: 'string' }),
-  RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', { type: 'string' }),
+export const HEADERS = {
+  'X-RateLimit-Limit': header('Capacity of the bucket with the fewest tokens left.', HEADER_VALUE.count),
+  'X-RateLimit-Remaining': header('Whole requests left in that bucket.', HEADER_VALUE.count),
+  'X-RateLimit-Reset': header('Unix time (seconds, rounded up) when that bucket is full again.', HEADER_VALUE.count),
+  'RateLimit-Policy': header('IETF draft: the buckets, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400`.', {
+    type: 'string',
+    maxLength: 256,
+    pattern: '^"[a-z]+";q=[0-9]+;w=[0-9]+(, "[a-z]+";q=[0-9]+;w=[0-9]+)*$',
+  }),
+  RateLimit: header('IETF draft: `"<bucket>";r=<remaining>;t=<seconds until full>` for the bucket reported in X-RateLimit-*.', {
+    type: 'string',
+    maxLength: 256,
+    pattern: '^"[a-z]+";r=[0-9]+;t=[0-9]+$',
+  }),
   'API-Key-Expiration': header(
     'When the calling key stops working (RFC 3339, UTC), on every answer to a key that has an `expiresAt`, errors included: e.g. the old key during a rotation’s overlap, so its holder learns it must switch.',
-    { type: 'string', format: 'date-time' },
+    { type: 'string', format: 'date-time', maxLength: 64 },
   ),
-  'X-Request-Id': header('Request id: the sane incoming value, or a generated one.', { type: 'string' }, true),
+  'X-Request-Id': header(
+    'Request id: the sane incoming value (up to 128 characters of `A-Za-z0-9._-`), or a generated one.',
+    { type: 'string', pattern: '^[A-Za-z0-9._-]{1,128}$', maxLength: 128 },
+    true,
+  ),
   'X-Trace-Id': header('The W3C trace id of a valid incoming `traceparent` (32 hex digits); absent without one.', {
     type: 'string',
     pattern: '^[0-9a-f]{32}$',
+    maxLength: 32,
   }),
-  'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", { type: 'string' }),
+  'Access-Control-Allow-Origin': header("CORS: the request's `Origin`, when it is one of CORS_ORIGINS; absent otherwise.", {
+    type: 'string',
+    maxLength: 2048,
+    pattern: '^https?://',
+  }),
   'Access-Control-Expose-Headers': header(
     'CORS: the headers a script may read (rate-limit figures, `Retry-After`, `Link`, `Location`, `X-Request-Id`, `ETag`, …); with `Access-Control-Allow-Origin`.',
-    { type: 'string' },
+    HEADER_VALUE.headerNames,
   ),
-} as const;
-
-export const HEADERS = {
-  'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 0 }, true),
+  'Retry-After': header('Seconds to wait before retrying.', HEADER_VALUE.seconds, true),
   ETag: header(
     'Strong entity tag of the version of the pet or order in the answer, e.g. `"p12.3"`; send it back in If-Match.',
-    { type: 'string', pattern: '^"[a-z][0-9]+\\.[0-9]+"$' },
+    { type: 'string', maxLength: 64, pattern: '^"[a-z][0-9]+\\.[0-9]+"$' },
+    true,
+  ),
+  'WWW-Authenticate': header(
+    '`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.',
+    HEADER_VALUE.bearerChallenge,
+    true,
+  ),
+  'WWW-Authenticate-Scope': header(
+    'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
+    HEADER_VALUE.bearerChallenge,
     true,
   ),
 } as const;
@@ -554,6 +642,7 @@ export type HeaderName = keyof typeof HEADERS;
 /** The `Idempotent-Replayed` answer header of every operation that takes an Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED = header('`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', {
   type: 'string',
+  enum: ['true'],
 });
 
 export { header };

@@ -1,8 +1,8 @@
-import { isScope, type Scope } from '../../../core/index.js';
+import { isScope, SCOPES, type Scope } from '../../../core/index.js';
 import { ERROR_CODES, type ErrorCodeName } from '../error-codes.js';
 import { errorAnswer, parameterNames, PUBLIC, type Answer, type AnyOperation, type HeaderSpec } from '../operations/operation.js';
 import { ACCEPT_PATCH_HEADER } from '../operations/answers.js';
-import { EVERY_ANSWER_HEADERS, HEADERS, header, IDEMPOTENT_REPLAYED, PARAMETERS, SCHEMAS } from './components.js';
+import { HEADER_VALUE, HEADERS, header, IDEMPOTENT_REPLAYED, PARAMETERS, SCHEMAS, type HeaderName } from './components.js';
 import { API_BASE } from '../api-paths.js';
 import type { DocumentSettings } from '../app-dependencies.js';
 
@@ -11,11 +11,39 @@ type Node = Record<string, unknown>;
 const ref = (kind: 'schemas' | 'parameters' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 /**
- * Where the headers on every answer are declared, once (an extension: OpenAPI has no headers
- * common to all responses), rather than on each of some 150 answers: the documentation page then
- * shows an operation at a readable height.
+ * The headers every answer under /v1 carries, declared on each response by `$ref` to the shared
+ * definition, so that generated clients, linters and contract tests see them where they are sent
+ * (the documentation page folds them, docs-page.ts): the request and trace ids, the rate-limit
+ * figures (not on a CORS preflight, nor while a failing limiter lets requests through), the CORS
+ * headers (with CORS_ORIGINS, to a listed origin).
  */
-const EVERY_ANSWER_EXTENSION = 'x-headers-on-every-answer';
+const ON_EVERY_ANSWER: readonly HeaderName[] = [
+  'X-Request-Id',
+  'X-Trace-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit-Policy',
+  'RateLimit',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Expose-Headers',
+];
+
+/** Every answer to a valid key also says when that key expires, if it does (not a 401, nor a public operation's answer). */
+const ON_EVERY_KEYED_ANSWER: readonly HeaderName[] = [...ON_EVERY_ANSWER, 'API-Key-Expiration'];
+
+/** What each scope grants, for the document's introduction (a scope added to the core must be worded here). */
+const SCOPE_GRANTS: Readonly<Record<Scope, string>> = {
+  'pets:read': 'list and fetch animals',
+  'pets:write': 'add, update and remove animals',
+  'orders:read': "list and fetch the key's owner's orders",
+  'orders:write': "place orders and cancel the key's owner's orders",
+  'orders:manage': 'every order, whoever placed it: list, read, approve, deliver, cancel (includes `orders:read` and `orders:write`)',
+  'inventory:read': 'count animals by status',
+  'keys:manage': 'issue, list, fetch, rotate and revoke API keys, never beyond the calling key',
+  'events:read': 'list the events the key may read',
+  'webhooks:manage': 'webhook endpoints and their deliveries',
+};
 
 /** The tag of the OPTIONS operations: documented for CORS, folded away on the documentation page. */
 export const CORS_TAG = 'cors';
@@ -24,9 +52,7 @@ const RETRY_AFTER: Readonly<Record<string, HeaderSpec>> = { 'Retry-After': 'Retr
 
 /** What the guard in front of every operation answers: without a valid key, over the quota, a store down, a failure. */
 const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
-  401: errorAnswer(['unauthorized'], 'Missing, malformed, unknown or revoked API key (`unauthorized`).', {
-    'WWW-Authenticate': header('`Bearer realm="animal-store"`, with `error="invalid_token"` when a credential was sent.', { type: 'string' }, true),
-  }),
+  401: errorAnswer(['unauthorized'], 'Missing, malformed, unknown or revoked API key (`unauthorized`).', { 'WWW-Authenticate': 'WWW-Authenticate' }),
   429: errorAnswer(
     ['rate_limited', 'key_suspended'],
     'Over a rate limit (`rate_limited`) or key temporarily suspended (`key_suspended`).',
@@ -36,14 +62,16 @@ const GUARD_ANSWERS: Readonly<Record<number, Answer>> = {
   500: errorAnswer(['internal_error'], 'Unexpected failure (`internal_error`); details are logged under the request id, never shown.'),
 };
 
+/** The 400 of an operation that declares none of its own: a query parameter it does not take. */
+const UNKNOWN_PARAMETER_400: Answer = errorAnswer(
+  ['invalid_request'],
+  'A query parameter this operation does not take, named in the answer (`invalid_request`).',
+);
+
 /** The 403 of an operation that needs a scope (its own wording and codes when it gives them). */
 function insufficientScope(scope: Scope, own?: Answer): Answer {
   return errorAnswer(own?.codes ?? ['insufficient_scope'], own?.description ?? `The key lacks the scope \`${scope}\` (\`insufficient_scope\`).`, {
-    'WWW-Authenticate': header(
-      'RFC 6750 §3.1: `Bearer realm="animal-store", error="insufficient_scope", scope="<the least sufficient scope>"`.',
-      { type: 'string' },
-      true,
-    ),
+    'WWW-Authenticate': 'WWW-Authenticate-Scope',
   });
 }
 
@@ -54,7 +82,7 @@ function insufficientScope(scope: Scope, own?: Answer): Answer {
  */
 const IDEMPOTENT_ANSWERS: Readonly<Record<number, Answer>> = {
   409: errorAnswer(['idempotency_key_in_progress'], 'A request with the same Idempotency-Key is in progress (`idempotency_key_in_progress`).', {
-    'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', { type: 'integer', minimum: 0 }),
+    'Retry-After': header('Seconds to wait before retrying; only with `idempotency_key_in_progress`.', HEADER_VALUE.seconds),
   }),
   422: errorAnswer(
     ['idempotency_key_reused'],
@@ -64,11 +92,14 @@ const IDEMPOTENT_ANSWERS: Readonly<Record<number, Answer>> = {
   201: { description: 'Created.', headers: { 'Idempotent-Replayed': IDEMPOTENT_REPLAYED } },
 };
 
-/** Any method a path does not have: 405 with `Allow`. Not an operation, so described once per path (`x-method-not-allowed`). */
+/**
+ * Any method a path does not have: 405 with `Allow`. Not an operation, so OpenAPI has no place for it:
+ * described once per path under an extension that the contract tests read, and in words in the introduction.
+ */
 const METHOD_NOT_ALLOWED: Answer = errorAnswer(
   ['method_not_allowed'],
   'A method this path does not have (`method_not_allowed`); `Allow` lists the ones it has.',
-  { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', { type: 'string' }, true) },
+  { Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`.', HEADER_VALUE.methods, true) },
 );
 
 /**
@@ -78,7 +109,11 @@ const METHOD_NOT_ALLOWED: Answer = errorAnswer(
 export function buildOpenApiDocument(operations: readonly AnyOperation[], settings: DocumentSettings): Node {
   const paths: Record<string, Node> = {};
   for (const [path, here] of byPath(operations)) {
-    const item: Node = { options: optionsOperation(path, here), 'x-method-not-allowed': answerOf(METHOD_NOT_ALLOWED, 405, {}) };
+    const open = here.every((operation) => operation.scope === PUBLIC);
+    const item: Node = {
+      options: optionsOperation(path, here),
+      'x-method-not-allowed': answerOf(METHOD_NOT_ALLOWED, 405, {}, open ? ON_EVERY_ANSWER : ON_EVERY_KEYED_ANSWER),
+    };
     for (const operation of here) item[operation.method.toLowerCase()] = operationOf(operation);
     paths[path] = item;
   }
@@ -89,27 +124,9 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
       version: '1.0.0',
       contact: { name: 'Animal Store API team', url: 'https://animal-store.example/support', email: 'api@animal-store.example' },
       license: { name: 'Proprietary', url: 'https://animal-store.example/terms' },
-      description:
-        'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status; manage API keys. Every operation needs `Authorization: Bearer <API key>` ' +
-        'and the scope its `security` names (403 `insufficient_scope` otherwise): `pets:read`, `pets:write`, `orders:read`, `orders:write` (a key sees and cancels only ' +
-        "its owner's orders), `orders:manage` (every order; approve and deliver), `inventory:read`, `keys:manage`. Every answer under /v1 " +
-        'carries the rate-limit headers; errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
-        "a known path with another method answers 405 `method_not_allowed` with `Allow` (each path's `x-method-not-allowed`). " +
-        `The headers on every answer (rate-limit figures, \`X-Request-Id\`, …) are declared once, in \`${EVERY_ANSWER_EXTENSION}\`, not on each response below; ` +
-        'every answer also carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` (this document: `no-cache` with an `ETag`) ' +
-        'and, while CORS is on, `Vary: Origin`. `OPTIONS` on every path (its methods, CORS preflights) is under the tag `cors`. ' +
-        'On any path the HTTP server itself may answer 431 `headers_too_large` (request line and headers over 16 KiB), ' +
-        '408 `request_timeout` (headers or body too slow) or 400 `invalid_request` (not HTTP), with the Error body. ' +
-        'A JSON body naming a member twice in one object, at any depth and compared after unescaping, answers 400 `invalid_request` naming it.',
+      description: introduction(),
     },
-    [EVERY_ANSWER_EXTENSION]: EVERY_ANSWER_HEADERS,
-    // Relative first: a page showing the document (/docs) calls the origin it was opened from, whatever
-    // name it was reached by (localhost, 127.0.0.1, a proxy's), which its own policy allows.
-    servers: [
-      { url: API_BASE, description: 'this server: the origin the document was fetched from' },
-      { url: settings.productionUrl, description: 'production' },
-      { url: settings.stagingUrl, description: 'staging' },
-    ],
+    servers: serversOf(settings),
     security: [{ bearerAuth: [] }],
     tags: [
       { name: 'pets', description: 'The animals: list, add, fetch, update and remove.' },
@@ -135,7 +152,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], settin
  * browser's script may read (Access-Control-Expose-Headers).
  */
 export function answerHeaderNames(document: Node): string[] {
-  const names = new Set<string>(Object.keys(document[EVERY_ANSWER_EXTENSION] as Node));
+  const names = new Set<string>();
   for (const item of Object.values(document.paths as Record<string, Node>)) {
     for (const node of Object.values(item)) {
       const responses = (node as { responses?: Record<string, { headers?: object }> }).responses ?? { _: node as { headers?: object } };
@@ -143,6 +160,47 @@ export function answerHeaderNames(document: Node): string[] {
     }
   }
   return [...names].filter((name) => !name.startsWith('Access-Control-'));
+}
+
+/** The introduction, which the documentation page shows first: what the API does, its scopes, and what every answer has in common. */
+function introduction(): string {
+  const scopes = SCOPES.map((scope) => `\`${scope}\` (${SCOPE_GRANTS[scope]})`).join(', ');
+  return (
+    'List, add, fetch, update and remove animals; order them (reserve, sell) and count them by status; follow every change as events or ' +
+    'signed webhooks; manage API keys. Every operation but this document needs `Authorization: Bearer <API key>` and the scope its ' +
+    `\`security\` names (403 \`insufficient_scope\` otherwise). The ${SCOPES.length} scopes: ${scopes}. ` +
+    '`GET /rate_limit` needs a valid key and no scope. Errors use the Error body. Unknown routes answer 404 `not_found` (401 without a key); ' +
+    'a known path with another method answers 405 `method_not_allowed` with `Allow`. ' +
+    'Each response declares the headers it carries: every answer under /v1 has the rate-limit figures (`X-RateLimit-Limit`, ' +
+    '`X-RateLimit-Remaining`, `X-RateLimit-Reset`, `RateLimit-Policy`, `RateLimit`) and `X-Request-Id`, and `X-Trace-Id` for a valid ' +
+    '`traceparent`; an answer to a key with an expiry has `API-Key-Expiration`; while CORS is on, an answer to a listed origin has ' +
+    '`Access-Control-Allow-Origin` and `Access-Control-Expose-Headers`. ' +
+    'Every answer also carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` (this document: `no-cache` with an `ETag`) ' +
+    'and, while CORS is on, `Vary: Origin`. `OPTIONS` on every path (its methods, CORS preflights) is under the tag `cors`. ' +
+    'On any path the HTTP server itself may answer 431 `headers_too_large` (request line and headers over 16 KiB), ' +
+    '408 `request_timeout` (headers or body too slow) or 400 `invalid_request` (not HTTP), with the Error body. ' +
+    'A JSON body naming a member twice in one object, at any depth and compared after unescaping, answers 400 `invalid_request` naming it.'
+  );
+}
+
+/**
+ * Relative first: a page showing the document (/docs) calls the origin it was opened from, whatever
+ * name it was reached by (localhost, 127.0.0.1, a proxy's), which its own policy allows. Then the
+ * production and staging base URLs, each when it is configured; every description names its environment.
+ */
+function serversOf(settings: DocumentSettings): Node[] {
+  // `x-internal: false`: each is meant for the API's clients (OWASP API9's inventory asks every server to say so).
+  return [
+    {
+      url: API_BASE,
+      description: `This server, in its ${settings.environment} environment: the origin this document was fetched from (the documentation page calls it).`,
+      'x-internal': false,
+    },
+    ...(settings.productionUrl ? [{ url: settings.productionUrl, description: 'The production environment.', 'x-internal': false }] : []),
+    ...(settings.stagingUrl
+      ? [{ url: settings.stagingUrl, description: 'The staging environment: the next version, with test data.', 'x-internal': false }]
+      : []),
+  ];
 }
 
 /** The operations grouped by path, in the order of the list. */
@@ -163,7 +221,8 @@ function operationOf(operation: AnyOperation): Node {
   for (const [name, { spec }] of Object.entries(operation.everyAnswer ?? {})) fixed[name] = spec;
   const answers: Record<string, Node> = {};
   const scope = isScope(operation.scope) ? operation.scope : undefined;
-  const own: Record<number, Answer> = { ...operation.answers };
+  // Every operation refuses a query parameter it does not take (400 naming it), those without parameters too.
+  const own: Record<number, Answer> = { 400: UNKNOWN_PARAMETER_400, ...operation.answers };
   if (scope) own[403] = insufficientScope(scope, operation.answers[403]);
   if (operation.idempotent) {
     for (const [status, added] of Object.entries(IDEMPOTENT_ANSWERS)) {
@@ -171,12 +230,18 @@ function operationOf(operation: AnyOperation): Node {
       if (mine !== undefined || added.codes) own[Number(status)] = joined(mine, added);
     }
   }
+  const carried = operation.scope === PUBLIC ? ON_EVERY_ANSWER : ON_EVERY_KEYED_ANSWER;
   // Integer keys: in ascending order of status.
-  for (const [status, answer] of Object.entries(own)) answers[status] = answerOf(answer, Number(status), fixed);
+  for (const [status, answer] of Object.entries(own)) answers[status] = answerOf(answer, Number(status), fixed, carried);
   // The guard answers before the operation is reached, so without its fixed headers; a store failure or a crash inside it carries them.
   for (const [status, answer] of Object.entries(GUARD_ANSWERS)) {
     if (status === '401' && operation.scope === PUBLIC) continue;
-    answers[status] = answerOf(answer, Number(status), status === '500' || status === '503' ? fixed : {});
+    answers[status] = answerOf(
+      answer,
+      Number(status),
+      status === '500' || status === '503' ? fixed : {},
+      status === '401' ? ON_EVERY_ANSWER : carried,
+    );
   }
   return {
     operationId: operation.id,
@@ -206,16 +271,17 @@ function optionsOperation(path: string, here: readonly AnyOperation[]): Node {
   const answer: Answer = {
     description: 'The methods of the path (`Allow`), or the answer to a preflight (`Access-Control-Allow-*`).',
     headers: {
-      Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight.', { type: 'string' }),
+      Allow: header('The methods of this path, e.g. `GET, HEAD, POST, OPTIONS`; absent on a preflight.', HEADER_VALUE.methods),
       ...(patchable ? { 'Accept-Patch': ACCEPT_PATCH_HEADER } : {}),
-      'Access-Control-Allow-Methods': header('Preflight: the methods a browser may use.', { type: 'string' }),
-      'Access-Control-Allow-Headers': header('Preflight: the request headers a browser may send.', { type: 'string' }),
-      'Access-Control-Max-Age': header('Preflight: seconds a browser may reuse this answer.', { type: 'integer', minimum: 0 }),
+      'Access-Control-Allow-Methods': header('Preflight: the methods a browser may use.', HEADER_VALUE.methods),
+      'Access-Control-Allow-Headers': header('Preflight: the request headers a browser may send.', HEADER_VALUE.headerNames),
+      'Access-Control-Max-Age': header('Preflight: seconds a browser may reuse this answer.', HEADER_VALUE.seconds),
     },
   };
-  const responses: Record<string, Node> = { 204: answerOf(answer, 204, {}) };
+  const carried = open ? ON_EVERY_ANSWER : ON_EVERY_KEYED_ANSWER;
+  const responses: Record<string, Node> = { 204: answerOf(answer, 204, {}, carried) };
   for (const [status, guard] of Object.entries(GUARD_ANSWERS)) {
-    if (status !== '401' || !open) responses[status] = answerOf(guard, Number(status), {});
+    if (status !== '401' || !open) responses[status] = answerOf(guard, Number(status), {}, status === '401' ? ON_EVERY_ANSWER : carried);
   }
   return {
     operationId: `options${resourceName(path)}`,
@@ -245,9 +311,11 @@ function resourceName(path: string): string {
   return item ? name.replace(/s$/, '') : name;
 }
 
-function answerOf(answer: Answer, status: number, fixed: Readonly<Record<string, HeaderSpec>>): Node {
+/** A response: the answer's own headers, the operation's fixed ones, then those every answer of its kind carries (`carried`), by `$ref`. */
+function answerOf(answer: Answer, status: number, fixed: Readonly<Record<string, HeaderSpec>>, carried: readonly HeaderName[]): Node {
   const headers: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries({ ...answer.headers, ...fixed })) headers[name] = typeof spec === 'string' ? ref('headers', spec) : spec;
+  for (const name of carried) headers[name] ??= ref('headers', name);
   const node: Node = { description: answer.description, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
   if (answer.json) {
     const { schema, example } = answer.json;

@@ -3,7 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { parseDateTime } from '../../shared/rfc3339.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { NotFoundError, ValidationError, type FieldProblem } from '../../../core/index.js';
-import { parameterNames, type Declaration, type ParametersOf } from '../operations/operation.js';
+import { parameterNames, type BodyRules, type Declaration, type ParametersOf } from '../operations/operation.js';
 import { PARAMETERS, PROBLEM_KEYWORD, SCHEMAS, SINGLE_LINE_KEYWORD, type ParameterName, type Schema, type SchemaName } from './components.js';
 
 const SCHEMA_ID = 'animal-store-components';
@@ -49,14 +49,16 @@ export class RequestValidators {
   constructor() {
     this.ajv.addKeyword('components');
     this.ajv.addKeyword({ keyword: PROBLEM_KEYWORD, schemaType: 'string' });
-    // The one OpenAPI format of request schemas; its 64-bit range is checked on the raw text below.
+    // The OpenAPI integer formats of request schemas; int64's range is checked on the raw text below.
     this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
     // RFC 3339 with the calendar checked (no 30 February, no hour 24): the parser every instant a client sends goes through.
     this.ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text) !== undefined });
     this.ajv.addSchema({ $id: SCHEMA_ID, components: { schemas: SCHEMAS } });
   }
 
-  of<P extends readonly ParameterName[], Body extends SchemaName>(operation: Declaration<P, Body>): OperationChecks<P, Body> {
+  /** `rules`: the body's domain rules, asked of a body the schema refused (their problems join the schema's in one 400). */
+  of<P extends readonly ParameterName[], Body extends SchemaName>(operation: Declaration<P, Body>, rules?: BodyRules): OperationChecks<P, Body> {
     const names = parameterNames(operation);
     const specs = names.map((name) => PARAMETERS[name]);
     const integers = new Map<string, { readonly int64: boolean }>();
@@ -85,7 +87,7 @@ export class RequestValidators {
       const resource = RESOURCE_OF_PATH_ID[name];
       return resource ? [[PARAMETERS[name].name, resource] as const] : [];
     });
-    const body = operation.body ? this.body(operation.body.schema, operation.body.kind === 'merge-patch') : rejectBody;
+    const body = operation.body ? this.body(operation.body.schema, operation.body.kind === 'merge-patch', rules) : rejectBody;
     // What a request sending no parameter has, checked once here (undefined when the operation requires one).
     const none = validate(NO_PARAMETERS) ? NO_PARAMETERS : undefined;
 
@@ -116,6 +118,12 @@ export class RequestValidators {
             if (name === undefined) (problems ??= []).push({ field: sentName, problem: 'is not a known query parameter' });
             else if (repeatable.has(name)) {
               const texts = typeof value === 'string' ? [value] : value;
+              // No item of ours holds a comma: `?type=a,b` is a list written the way some clients do, and the answer says how to write it here.
+              const listed = texts.find((text) => text.includes(','));
+              if (listed !== undefined) {
+                (problems ??= []).push({ field: name, problem: repeatInstead(name, listed) });
+                continue;
+              }
               const beyond = takeItems(typed, name, texts, repeatable.get(name));
               if (beyond !== undefined) (problems ??= []).push({ field: name, problem: `each ${BEYOND_INT64_PROBLEM}; ${beyond} is not` });
               else (rawItems ??= Object.create(null) as Record<string, readonly string[]>)[name] = texts;
@@ -137,8 +145,8 @@ export class RequestValidators {
         // Written to below (exact bigints) under this name: the check narrows `typed` to what the handler receives.
         const values = typed;
         // Every problem at once: those found reading the parameters, then the schema's.
-        if (!validate(typed)) throw new ValidationError([...(problems ?? []), ...problemsOf(validate.errors, 'parameter')].filter(uniqueField));
-        if (problems !== undefined) throw new ValidationError(problems.filter(uniqueField));
+        if (!validate(typed)) throw new ValidationError(onePerField([...(problems ?? []), ...problemsOf(validate.errors, 'parameter')]));
+        if (problems !== undefined) throw new ValidationError(onePerField(problems));
         // A valid int64 beyond 2^53−1 was checked as a number, which cannot hold it exactly: handed on as the exact bigint.
         for (const name in unsafeTexts) if (int64Names.has(name)) values[name] = BigInt(unsafeTexts[name]!);
         for (const name in rawItems) {
@@ -159,12 +167,17 @@ export class RequestValidators {
     };
   }
 
-  /** The check of one body schema (compiled once per operation); `mergePatch` words a `null` member as a patch's. */
-  body<Name extends SchemaName>(schema: Name, mergePatch: boolean): (json: unknown) => Schema<Name> {
+  /**
+   * The check of one body schema (compiled once per operation); `mergePatch` words a `null` member as a
+   * patch's. A refused body is answered with every problem at once: the schema's, then those of the
+   * domain `rules` on fields the schema did not name, listed in the order of the body's members.
+   */
+  body<Name extends SchemaName>(schema: Name, mergePatch: boolean, rules?: BodyRules): (json: unknown) => Schema<Name> {
     const compiled = this.ajv.compile<Schema<Name>>({ $ref: `${SCHEMA_ID}#/components/schemas/${schema}` });
     return (json) => {
       if (compiled(json)) return json;
-      throw new ValidationError(problemsOf(compiled.errors, mergePatch ? 'patch' : 'body').filter(uniqueField));
+      const found = problemsOf(compiled.errors, mergePatch ? 'patch' : 'body');
+      throw new ValidationError(inBodyOrder(onePerField(rules ? [...found, ...rules(json)] : found), json));
     };
   }
 }
@@ -232,6 +245,12 @@ function takeItems(
   return undefined;
 }
 
+/** How to send several values of a repeatable parameter given as `a,b`: the parameter once per value, as the document's `explode` says. */
+function repeatInstead(name: string, listed: string): string {
+  const [first, second] = listed.split(',').map((item) => (item.length > 32 ? `${item.slice(0, 32)}…` : item));
+  return `takes one value each time it is given: repeat it (${name}=${first}&${name}=${second}) rather than separate values with commas`;
+}
+
 /** A decimal integer beyond int64: its own problem, since "must be an integer" would mislead. */
 const BEYOND_INT64 = Symbol('beyond int64');
 const BEYOND_INT64_PROBLEM = `must be at most ${INT64_MAX} (a 64-bit integer)`;
@@ -254,8 +273,32 @@ function rebase(schema: object): object {
   return items ? { ...rebased, items: rebase(items) } : rebased;
 }
 
-function uniqueField(problem: FieldProblem, index: number, all: FieldProblem[]): boolean {
-  return all.findIndex((p) => p.field === problem.field) === index;
+/**
+ * The first problem of each field, in one pass: with allErrors, ajv reports every failure of a body,
+ * some thousands for a hostile 16 KiB one (each member unknown, each item of a list wrong); the answer
+ * lists the first few of them (ValidationError), and this stays linear in their number.
+ */
+function onePerField(problems: readonly FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    if (seen.has(problem.field)) return false;
+    seen.add(problem.field);
+    return true;
+  });
+}
+
+/**
+ * The problems in the order the body sent the members they name (`limits.perDay` under `limits`), those
+ * of members it did not send (required ones) last: a reader finds them as they wrote them.
+ */
+function inBodyOrder(problems: FieldProblem[], json: unknown): FieldProblem[] {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || problems.length < 2) return problems;
+  const rank = new Map(Object.keys(json).map((name, index) => [name, index]));
+  const rankOf = (field: string) => rank.get(field.split('.', 1)[0]!) ?? rank.size;
+  return problems
+    .map((problem, index) => ({ problem, index, rank: rankOf(problem.field) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ problem }) => problem);
 }
 
 type Source = 'body' | 'patch' | 'parameter';

@@ -1,4 +1,5 @@
-import { header } from '../openapi/components.js';
+import { MAX_PAGE_SIZE } from '../../../core/index.js';
+import { header, HEADER_VALUE, type SchemaName } from '../openapi/components.js';
 import { entityTag, noneMatchHits, type TaggedKind } from '../entity-tags.js';
 import type { Reply } from '../reply.js';
 import { errorAnswer, type Answer } from './operation.js';
@@ -14,6 +15,7 @@ export const PRECONDITION_412 = errorAnswer(
 
 export const ACCEPT_PATCH_HEADER = header('The patch formats accepted: `application/merge-patch+json, application/json` (RFC 5789 §3.1).', {
   type: 'string',
+  enum: ['application/merge-patch+json, application/json'],
 });
 export const PATCH_415 = errorAnswer(
   ['unsupported_media_type'],
@@ -30,7 +32,7 @@ export function created(description: string, schema: 'Pet' | 'Order', example: u
   return {
     description,
     json: { schema, example },
-    headers: { Location: header(`Path of the new ${schema === 'Pet' ? 'animal' : 'order'}.`, { type: 'string' }, true), ETag: 'ETag' },
+    headers: { Location: header(`Path of the new ${schema === 'Pet' ? 'animal' : 'order'}.`, HEADER_VALUE.location, true), ETag: 'ETag' },
   };
 }
 
@@ -61,4 +63,9 @@ export function answerVersioned(
 export function answerCreated(reply: Reply, location: string, tag: string, replayed: boolean, json: string): void {
   if (replayed) reply.header('Idempotent-Replayed', 'true');
   reply.header('Location', location).header('ETag', tag).json(201, json);
+}
+
+/** A listing's body: a page of items of a shared schema, at most MAX_PAGE_SIZE of them (DESIGN.md: `limit` 1–100). */
+export function pageOf(schema: SchemaName): Readonly<Record<string, unknown>> {
+  return { type: 'array', maxItems: MAX_PAGE_SIZE, items: { $ref: `#/components/schemas/${schema}` } };
 }

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { Access, Admission, IdempotencyRecordKey, Scope } from '../../../core/index.js';
+import type { Access, Admission, FieldProblem, IdempotencyRecordKey, Scope } from '../../../core/index.js';
 import type { ErrorCodeName } from '../error-codes.js';
 import type { HttpUseCases } from '../app-dependencies.js';
 import type { PARAMETERS, HeaderName, ParameterName, Schema, SchemaName } from '../openapi/components.js';
@@ -79,7 +79,16 @@ interface BodySpec<Name extends SchemaName> {
   /** A request without any body reads as `{}` (every member of the schema optional). */
   readonly optional?: true;
   readonly example: unknown;
+  /**
+   * The domain rules of the body that its schema cannot state (display text, limits by plan, an expiry
+   * in the future), from the use case: asked of a body the schema refused, so that one 400 names every
+   * problem of it, the schema's and the rules' together. A body the schema accepts meets them in its use case.
+   */
+  readonly rules?: (services: OperationServices) => BodyRules;
 }
+
+/** The domain rules a parsed body breaks, judged on the members sent in the type the schema asks (the rest are the schema's problems). */
+export type BodyRules = (json: unknown) => readonly FieldProblem[];
 
 /** An answer as the document states it: a JSON body (a shared schema or an inline one) and headers beyond every answer's. */
 export interface Answer {
@@ -159,4 +168,15 @@ export function parameterNames(operation: { readonly parameters?: readonly Param
 /** An Error answer: the codes it carries, as data, and its description, which words them for a reader. */
 export function errorAnswer(codes: readonly ErrorCodeName[], description: string, headers?: Readonly<Record<string, HeaderSpec>>): Answer {
   return { description, json: { schema: 'Error' }, codes, ...(headers ? { headers } : {}) };
+}
+
+/** The members of a parsed body, when it is a JSON object: what its rules read (nothing of anything else). */
+export function membersOf(json: unknown): Readonly<Record<string, unknown>> {
+  return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+}
+
+/** A member sent as a string, else undefined (another type is the schema's problem). */
+export function textMember(json: unknown, name: string): string | undefined {
+  const value = membersOf(json)[name];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,5 +1,6 @@
+import { pageOf } from '../answers.js';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { eventsJson } from '../../../shared/event-json.js';
 import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -29,8 +30,8 @@ export const listEvents = defineOperation({
   answers: {
     200: {
       description: 'A page of events. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
-      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Event' } }, example: [EVENT_EXAMPLE] },
-      headers: { Link: header('`<…/v1/events?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+      json: { schema: pageOf('Event'), example: [EVENT_EXAMPLE] },
+      headers: { Link: header('`<…/v1/events?…&cursor=…>; rel="next"` when a next page exists.', HEADER_VALUE.link) },
     },
     400: errorAnswer(
       ['invalid_request'],

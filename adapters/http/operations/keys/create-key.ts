@@ -1,5 +1,7 @@
 import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
-import { defineOperation, errorAnswer } from '../operation.js';
+import { parseDateTime } from '../../../shared/rfc3339.js';
+import type { KeyRequestFields } from '../../../../core/index.js';
+import { defineOperation, errorAnswer, membersOf, textMember } from '../operation.js';
 import { answerKeyCreated, instantOf, keyCreated } from './key-answers.js';
 
 export const createKey = defineOperation({
@@ -19,6 +21,10 @@ export const createKey = defineOperation({
     kind: 'json',
     read: 'first',
     example: { name: 'storefront', plan: 'pro', scopes: ['pets:read', 'orders:read', 'orders:write'] },
+    rules:
+      ({ useCases }) =>
+      (json) =>
+        useCases.manageKeys.requestProblems(keyFieldsOf(json)),
   },
   answers: {
     201: keyCreated('The key, with its `secret` (not on a replay: secrets are never stored).'),
@@ -52,3 +58,26 @@ export const createKey = defineOperation({
       answerKeyCreated(reply, outcome);
     },
 });
+
+/**
+ * What the key rules judge of a body the schema refused: the members the schema cannot fully judge,
+ * sent in its type (display text, limits by plan, an expiry in the future). Limits in a refused shape
+ * still count as sent; scopes and owner are wholly the schema's (its enum, pattern and counts).
+ */
+function keyFieldsOf(json: unknown): KeyRequestFields {
+  const members = membersOf(json);
+  const limits = members.limits;
+  const expiresAt = textMember(json, 'expiresAt');
+  return {
+    name: textMember(json, 'name'),
+    plan: textMember(json, 'plan'),
+    customLimits: limits === undefined ? undefined : isLimits(limits) ? limits : 'unreadable',
+    expiresAt: expiresAt === undefined ? undefined : parseDateTime(expiresAt),
+  };
+}
+
+function isLimits(value: unknown): value is { perMinute: number; perDay: number } {
+  const { perMinute, perDay } = membersOf(value);
+  const positive = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1;
+  return positive(perMinute) && positive(perDay) && Object.keys(membersOf(value)).length === 2;
+}

@@ -2,7 +2,7 @@ import { ValidationError, type KeyOutcome } from '../../../../core/index.js';
 import { parseDateTime } from '../../../shared/rfc3339.js';
 import { keyPath } from '../../api-paths.js';
 import { keyJson } from '../../key-json.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import type { Reply } from '../../reply.js';
 import { errorAnswer, type Answer } from '../operation.js';
 import { KEY_EXAMPLE, SECRET_EXAMPLE } from './key-examples.js';
@@ -12,7 +12,7 @@ export function keyCreated(description: string, example: object = KEY_EXAMPLE): 
   return {
     description,
     json: { schema: 'Key', example: { ...example, secret: SECRET_EXAMPLE } },
-    headers: { Location: header('Path of the new key, `/v1/keys/{keyId}`.', { type: 'string' }, true) },
+    headers: { Location: header('Path of the new key, `/v1/keys/{keyId}`.', HEADER_VALUE.location, true) },
   };
 }
 

@@ -1,6 +1,7 @@
+import { pageOf } from '../answers.js';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { keysJson } from '../../key-json.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { KEY_EXAMPLE } from './key-examples.js';
@@ -17,8 +18,8 @@ export const listKeys = defineOperation({
   answers: {
     200: {
       description: 'A page of keys. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
-      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Key' } }, example: [KEY_EXAMPLE] },
-      headers: { Link: header('`<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+      json: { schema: pageOf('Key'), example: [KEY_EXAMPLE] },
+      headers: { Link: header('`<…/v1/keys?…&cursor=…>; rel="next"` when a next page exists.', HEADER_VALUE.link) },
     },
     400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter, or a malformed cursor (`invalid_request`).'),
     403: errorAnswer(['insufficient_scope'], 'The calling key lacks `keys:manage` (`insufficient_scope`).'),

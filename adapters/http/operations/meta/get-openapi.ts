@@ -1,9 +1,13 @@
 import { header } from '../../openapi/components.js';
 import { serveAsset } from '../../static-asset.js';
 import { notModified } from '../answers.js';
-import { definePublicOperation, PUBLIC } from '../operation.js';
+import { definePublicOperation, errorAnswer, PUBLIC } from '../operation.js';
 
-const DOCUMENT_ETAG = header('Strong entity tag of the document in the coding sent; send it back in If-None-Match.', { type: 'string' }, true);
+const DOCUMENT_ETAG = header(
+  'Strong entity tag of the document in the coding sent; send it back in If-None-Match.',
+  { type: 'string', maxLength: 128, pattern: '^"[!#-~]+"$' },
+  true,
+);
 
 export const getOpenApi = definePublicOperation({
   id: 'getOpenApi',
@@ -33,6 +37,7 @@ export const getOpenApi = definePublicOperation({
       },
     },
     304: { ...notModified(), headers: { ETag: DOCUMENT_ETAG } },
+    400: errorAnswer(['invalid_request'], 'A query parameter (this document takes none) or a malformed `If-None-Match` (`invalid_request`).'),
   },
   handler:
     ({ document }) =>

@@ -1,5 +1,5 @@
 import { API_BASE, OPENAPI_PATH } from '../../api-paths.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { petJson } from '../../pet-json.js';
 import { answerVersioned, notModified } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -22,15 +22,15 @@ export const getPet = defineOperation({
   // On every answer once the route is reached, errors and 304 included (not on the guard's 401 and 429).
   everyAnswer: {
     Deprecation: {
-      spec: header('RFC 9745: when getPet was deprecated, `@<Unix seconds>`.', { type: 'string', pattern: '^@[0-9]+$' }, true),
+      spec: header('RFC 9745: when getPet was deprecated, `@<Unix seconds>`.', { type: 'string', maxLength: 21, pattern: '^@[0-9]+$' }, true),
       value: ({ getPet }) => `@${Math.floor(getPet.deprecatedAt / 1000)}`,
     },
     Sunset: {
-      spec: header('RFC 8594: when getPet stops working (410 from then on), an HTTP date.', { type: 'string' }, true),
+      spec: header('RFC 8594: when getPet stops working (410 from then on), an HTTP date.', HEADER_VALUE.httpDate, true),
       value: ({ getPet }) => new Date(getPet.sunsetAt).toUTCString(),
     },
     Link: {
-      spec: header('`</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document.', { type: 'string' }, true),
+      spec: header('`</v1/pets?id={petId}>; rel="successor-version"` and a `rel="deprecation"` link to this document.', HEADER_VALUE.link, true),
       value:
         () =>
         ({ petId }) =>

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { petsJson } from '../../pet-json.js';
-import { answerVersioned, notModified } from '../answers.js';
+import { answerVersioned, notModified, pageOf } from '../answers.js';
 import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
@@ -22,13 +22,14 @@ export const listPets = defineOperation({
     200: {
       description: 'A page of animals. When more exist, `Link` has a `rel="next"` URL carrying the cursor (and the filters).',
       json: {
-        schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } },
+        schema: pageOf('Pet'),
         example: [PET_EXAMPLE, { ...PET_EXAMPLE, id: 13, name: 'Mia', status: 'pending' }],
       },
       headers: {
-        Link: header('`<…/v1/pets?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }),
+        Link: header('`<…/v1/pets?…&cursor=…>; rel="next"` when a next page exists.', HEADER_VALUE.link),
         ETag: header("With an `id` filter naming exactly one existing animal: that animal's `ETag`, as updatePet and deletePet compare it.", {
           type: 'string',
+          maxLength: 64,
           pattern: '^"p[0-9]+\\.[0-9]+"$',
         }),
       },

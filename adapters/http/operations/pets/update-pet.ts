@@ -3,6 +3,7 @@ import { petJson } from '../../pet-json.js';
 import { PATCH_415, PATCH_BODY_400, PRECONDITION_412, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
 import { PET_EXAMPLE } from './pet-examples.js';
+import { PET_RULES } from './pet-rules.js';
 
 export const updatePet = defineOperation({
   id: 'updatePet',
@@ -17,7 +18,7 @@ export const updatePet = defineOperation({
     '(409 `pet_reserved`). Checks in order: path (400), pet (404), If-Match (412), body (413/415/400), rules (409). ' +
     "Not affected by getPet's sunset.",
   parameters: ['petId', 'If-Match'],
-  body: { schema: 'PetPatch', kind: 'merge-patch', read: 'on-demand', example: { status: 'sold' } },
+  body: { schema: 'PetPatch', kind: 'merge-patch', read: 'on-demand', example: { status: 'sold' }, rules: () => PET_RULES },
   answers: {
     200: { description: 'The animal after the patch.', json: { schema: 'Pet', example: PET_EXAMPLE }, headers: { ETag: 'ETag' } },
     400: PATCH_BODY_400,

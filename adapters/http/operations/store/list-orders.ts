@@ -1,5 +1,6 @@
+import { pageOf } from '../answers.js';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { ordersJson } from '../../order-json.js';
 import { linkNextPage } from '../next-page.js';
 import { defineOperation, errorAnswer } from '../operation.js';
@@ -18,8 +19,8 @@ export const listOrders = defineOperation({
   answers: {
     200: {
       description: 'A page of orders. When more exist, `Link` has a `rel="next"` URL carrying the cursor.',
-      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, example: [ORDER_EXAMPLE] },
-      headers: { Link: header('`<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists.', { type: 'string' }) },
+      json: { schema: pageOf('Order'), example: [ORDER_EXAMPLE] },
+      headers: { Link: header('`<…/v1/store/orders?…&cursor=…>; rel="next"` when a next page exists.', HEADER_VALUE.link) },
     },
     400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter (`invalid_request`).'),
   },

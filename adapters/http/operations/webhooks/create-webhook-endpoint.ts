@@ -1,8 +1,9 @@
 import { API_BASE } from '../../api-paths.js';
-import { header } from '../../openapi/components.js';
+import { header, HEADER_VALUE } from '../../openapi/components.js';
 import { endpointJson } from '../../webhook-json.js';
 import { JSON_ONLY_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
+import { ENDPOINT_RULES } from './endpoint-rules.js';
 import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
 
 export const createWebhookEndpoint = defineOperation({
@@ -28,12 +29,13 @@ export const createWebhookEndpoint = defineOperation({
     kind: 'json',
     read: 'first',
     example: { url: ENDPOINT_EXAMPLE.url, events: ENDPOINT_EXAMPLE.events, description: ENDPOINT_EXAMPLE.description },
+    rules: () => ENDPOINT_RULES,
   },
   answers: {
     201: {
       description: 'The endpoint, with its signing secret.',
       json: { schema: 'CreatedWebhookEndpoint', example: { ...ENDPOINT_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' } },
-      headers: { Location: header('Path of the new endpoint.', { type: 'string' }, true) },
+      headers: { Location: header('Path of the new endpoint.', HEADER_VALUE.location, true) },
     },
     400: errorAnswer(
       ['invalid_request'],

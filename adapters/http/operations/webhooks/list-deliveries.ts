@@ -1,3 +1,4 @@
+import { pageOf } from '../answers.js';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { deliveriesJson } from '../../webhook-json.js';
 import { linkNextPage } from '../next-page.js';
@@ -19,7 +20,7 @@ export const listDeliveries = defineOperation({
   answers: {
     200: {
       description: 'A page of deliveries, newest event first.',
-      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/Delivery' } }, example: [DELIVERY_EXAMPLE] },
+      json: { schema: pageOf('Delivery'), example: [DELIVERY_EXAMPLE] },
       headers: { Link: PAGE_LINK('/v1/webhook-endpoints/{endpointId}/deliveries') },
     },
     400: errorAnswer(['invalid_request'], 'Malformed endpointId, or an invalid, repeated or unknown query parameter (`invalid_request`).'),

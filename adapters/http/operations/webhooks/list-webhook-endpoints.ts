@@ -1,3 +1,4 @@
+import { pageOf } from '../answers.js';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/index.js';
 import { endpointsJson } from '../../webhook-json.js';
 import { linkNextPage } from '../next-page.js';
@@ -18,7 +19,7 @@ export const listWebhookEndpoints = defineOperation({
   answers: {
     200: {
       description: 'A page of endpoints.',
-      json: { schema: { type: 'array', items: { $ref: '#/components/schemas/WebhookEndpoint' } }, example: [ENDPOINT_EXAMPLE] },
+      json: { schema: pageOf('WebhookEndpoint'), example: [ENDPOINT_EXAMPLE] },
       headers: { Link: PAGE_LINK('/v1/webhook-endpoints') },
     },
     400: errorAnswer(['invalid_request'], 'Invalid, repeated or unknown query parameter (`invalid_request`).'),

@@ -1,6 +1,7 @@
 import { endpointJson } from '../../webhook-json.js';
 import { PATCH_415, TOO_LARGE_413 } from '../answers.js';
 import { defineOperation, errorAnswer } from '../operation.js';
+import { ENDPOINT_RULES } from './endpoint-rules.js';
 import { ENDPOINT_EXAMPLE } from './webhook-examples.js';
 
 export const updateWebhookEndpoint = defineOperation({
@@ -18,7 +19,13 @@ export const updateWebhookEndpoint = defineOperation({
     "(`key_inactive`) is adopted: it acts for the calling key's lineage from then on, which must read every type it subscribes to. " +
     'Missed events come back with `recover` or listEvents `after=`. Checks in order: path (400), endpoint (404), body (413/415/400), scopes (403).',
   parameters: ['endpointId'],
-  body: { schema: 'WebhookEndpointPatch', kind: 'merge-patch', read: 'on-demand', example: { events: ['*'], description: 'Back office' } },
+  body: {
+    schema: 'WebhookEndpointPatch',
+    kind: 'merge-patch',
+    read: 'on-demand',
+    example: { events: ['*'], description: 'Back office' },
+    rules: () => ENDPOINT_RULES,
+  },
   answers: {
     200: { description: 'The endpoint after the patch.', json: { schema: 'WebhookEndpoint', example: ENDPOINT_EXAMPLE } },
     400: errorAnswer(

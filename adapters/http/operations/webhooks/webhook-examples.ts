@@ -1,3 +1,4 @@
+import { HEADER_VALUE } from '../../openapi/components.js';
 /** The endpoint and delivery the document's examples show. */
 export const ENDPOINT_EXAMPLE = {
   id: 'we_0mgx2k3a8Qx7rT2pLm9vZc1Ab',
@@ -22,5 +23,5 @@ export const DELIVERY_EXAMPLE = {
 
 export const PAGE_LINK = (what: string) => ({
   description: `\`<…${what}?…&cursor=…>; rel="next"\` when a next page exists.`,
-  schema: { type: 'string' },
+  schema: HEADER_VALUE.link,
 });
