@@ -653,7 +653,10 @@ export interface components {
             disabled?: boolean;
         };
         RotateWebhookSecret: {
-            /** @description How long the old secret keeps signing beside the new one; 86400 when left out, 0 ends it at once. */
+            /**
+             * Format: int32
+             * @description How long the old secret keeps signing beside the new one; 86400 when left out, 0 ends it at once.
+             */
             expiresInSeconds?: number;
         };
         WebhookSecret: {
@@ -681,7 +684,10 @@ export interface components {
             since: string;
         };
         Recovery: {
-            /** @description Deliveries queued: missing ones added, failed ones pending again. */
+            /**
+             * Format: int64
+             * @description Deliveries queued: missing ones added, failed ones pending again.
+             */
             queued: number;
         };
         DeliveryAttempt: {
