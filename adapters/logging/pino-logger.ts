@@ -32,13 +32,14 @@ type AccessEntry = Omit<AnsweredRequest, 'operation'>;
 
 /**
  * stdout when LOG_BUFFERED: pino's asynchronous destination in SonicBoom's buffer mode, lines
- * gathered until 16 KiB are pending (`minLength`) and written at least every second
+ * gathered until 256 KiB are pending (`minLength`: each write hands a thread of libuv's pool a system call,
+ * which a busy server pays for in context switches, so few large ones) and written at least every second
  * (`periodicFlush`), so a quiet service does not sit on them. pino flushes it synchronously at
  * exit; the server flushes it on shutdown. Each line is handed over as bytes: in its text mode
  * SonicBoom measures the pending text again on every write.
  */
 function bufferedStdout(): DestinationStream {
-  const boom = pino.destination({ dest: 1, sync: false, contentMode: 'buffer', minLength: 16 * 1024, maxWrite: 64 * 1024, periodicFlush: 1_000 });
+  const boom = pino.destination({ dest: 1, sync: false, contentMode: 'buffer', minLength: 256 * 1024, maxWrite: 1024 * 1024, periodicFlush: 1_000 });
   return {
     write: (line: string) => boom.write(Buffer.from(line) as unknown as string),
     flush: (callback: (error?: Error) => void) => boom.flush(callback),
