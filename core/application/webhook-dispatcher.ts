@@ -196,17 +196,20 @@ export class WebhookDispatcher {
     let receiving: { endpoint: WebhookEndpoint; visibility: EventVisibility }[] | undefined;
     for (;;) {
       const position = await this.store.fanOutPosition();
+      if (receiving === undefined) {
+        // The latest event is read before the endpoints: when none receives, every event up to it was made
+        // before any endpoint made later, which receives only events created after it. Nothing is read then.
+        const latest = await this.log.latestSequence();
+        receiving = await this.receivingEndpoints();
+        if (receiving.length === 0) {
+          if (latest > position) await this.store.advanceFanOut(latest);
+          this.fannedOutTo = Math.max(this.fannedOutTo, latest, position);
+          return added;
+        }
+      }
       const events = await this.log.list({ afterSequence: position, visibility: EVERY_EVENT, limit: FAN_OUT_BATCH });
       if (events.length === 0) {
         this.fannedOutTo = Math.max(this.fannedOutTo, position);
-        return added;
-      }
-      receiving ??= await this.receivingEndpoints();
-      if (receiving.length === 0) {
-        // Nobody to deliver to: no reading of the events (an endpoint receives only events created after it).
-        const latest = await this.log.latestSequence();
-        await this.store.advanceFanOut(latest);
-        this.fannedOutTo = Math.max(this.fannedOutTo, latest);
         return added;
       }
       const deliveries: Delivery[] = [];
