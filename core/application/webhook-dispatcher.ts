@@ -196,9 +196,11 @@ export class WebhookDispatcher {
     let receiving: { endpoint: WebhookEndpoint; visibility: EventVisibility }[] | undefined;
     for (;;) {
       const position = await this.store.fanOutPosition();
-      if (receiving === undefined) {
-        // The latest event is read before the endpoints: when none receives, every event up to it was made
-        // before any endpoint made later, which receives only events created after it. Nothing is read then.
+      receiving ??= await this.receivingEndpoints();
+      if (receiving.length === 0) {
+        // Nobody to deliver to: no event is read. The endpoints are read again once the latest event is known:
+        // when still none receives, every event up to it was made before any endpoint made later, which
+        // receives only events created after it.
         const latest = await this.log.latestSequence();
         receiving = await this.receivingEndpoints();
         if (receiving.length === 0) {
