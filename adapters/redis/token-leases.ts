@@ -96,14 +96,12 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   private readonly now: () => number;
   /** By subject. */
   private readonly leases = new Map<string, Lease>();
-  /** Subjects with a call out that asks for a lease: one at a time. */
-  private readonly asking = new Set<string>();
+  /** Subjects with a call out that asks for a lease (one at a time), and that call once it is sent. */
+  private readonly asking = new Map<string, Promise<unknown> | undefined>();
   /** Requests that found the lease of a subject spent while its renewal was out, waiting for its answer. */
   private readonly waiting = new Map<string, PromiseWithResolvers<void>[]>();
   /** Calls out that ask for a lease: closing waits for them, so what they grant is given back too. */
   private readonly calls = new Set<Promise<unknown>>();
-  /** The call out that asks for a subject's lease, by subject (at most one: `asking`). */
-  private readonly callOf = new Map<string, Promise<unknown>>();
   private readonly givingBack = new Set<Promise<void>>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private released = false;
@@ -153,7 +151,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   async peek(request: SubjectBuckets): Promise<BucketsState> {
     // A lease call sent before this peek has taken its tokens in Redis already, which the peek sees:
     // its answer is awaited too, so that those tokens count as held rather than as spent.
-    const leasing = this.callOf.get(request.subject);
+    const leasing = this.asking.get(request.subject);
     const state = await this.store.peek(request);
     await leasing?.catch(() => undefined);
     const held = this.held(request.subject, request.buckets);
@@ -215,7 +213,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   private ask(subject: string, buckets: readonly BucketSpec[], most: number): number {
     if (this.released || this.asking.has(subject)) return 0;
     const wanted = Math.min(this.sizeOf(subject, buckets), most) - this.held(subject, buckets);
-    if (wanted > 0) this.asking.add(subject);
+    if (wanted > 0) this.asking.set(subject, undefined);
     return Math.max(0, wanted);
   }
 
@@ -229,7 +227,6 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
     const { subject } = request;
     const back = (failure?: unknown) => {
       this.calls.delete(followed);
-      this.callOf.delete(subject);
       this.asking.delete(subject);
       const waiting = this.waiting.get(subject) ?? [];
       this.waiting.delete(subject);
@@ -250,7 +247,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
       },
     );
     this.calls.add(followed);
-    this.callOf.set(subject, followed);
+    this.asking.set(subject, followed);
     return followed;
   }
 
